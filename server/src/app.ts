@@ -1,0 +1,93 @@
+// Builds the whole application as a Fastify instance; server.ts only listens, tests call app.inject.
+import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { openDatabase } from "./db/client";
+import type { Database } from "./db/client";
+import { apiRoutes } from "./modules/routes";
+import type { Config } from "./platform/config";
+import type { AppContext } from "./platform/context";
+import { MemoryCounterStore, RedisCounterStore } from "./platform/counters";
+import { handleError } from "./platform/errors";
+import { createMailer } from "./platform/mail";
+import type { Mailer } from "./platform/mail";
+import { applyMethodOverride } from "./platform/method-override";
+import { registerSecurity } from "./platform/security";
+import { registerSpa } from "./platform/spa";
+import { AccessTokens } from "./platform/tokens";
+
+export interface BuildOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    rewriteUrl: applyMethodOverride,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pglite` },
+    ));
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
+    tokens: new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
+    counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
+    ...(redis ? { redis } : {}),
+  };
+  app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => {
+    if (!options.database) await database.close();
+    redis?.disconnect();
+  });
+
+  await registerSecurity(app);
+
+  app.get("/healthz", async (_request, reply) => {
+    const up = await database.ping();
+    return reply
+      .status(up ? 200 : 503)
+      .send({ status: up ? "ok" : "unavailable", database: database.driver });
+  });
+
+  await app.register(apiRoutes, { prefix: "/api/v1" });
+  await registerSpa(app);
+  return app;
+}

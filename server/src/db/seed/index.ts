@@ -1,0 +1,30 @@
+// Demo content for a fresh database: runs once, when there are no users yet.
+import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../client";
+import { users } from "../schema";
+import { writeDemoAvatar } from "./avatars";
+import { DEMO_PASSWORD, DEMO_USERS } from "./users";
+
+export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseLogger) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return;
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const values = await Promise.all(
+    DEMO_USERS.map(async (u, i) => ({
+      name: u.name,
+      username: u.username,
+      email: u.email,
+      role: u.role ?? "user",
+      introduction: u.introduction,
+      website: u.website ?? null,
+      socials: u.socials,
+      passwordHash,
+      avatar: await writeDemoAvatar(dataDir, u.username, u.name, i),
+      emailVerifiedAt: new Date(),
+    })),
+  );
+  await db.insert(users).values(values).onConflictDoNothing();
+  log.info({ users: values.length }, "demo content seeded");
+}

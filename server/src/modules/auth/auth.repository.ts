@@ -1,0 +1,97 @@
+// SQL for refresh-token families and single-use e-mail tokens.
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailTokens, refreshTokens } from "../../db/schema";
+
+export type EmailPurpose = (typeof emailTokens.$inferSelect)["purpose"];
+
+export async function insertRefreshToken(
+  db: Db,
+  values: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent?: string | undefined;
+  },
+) {
+  await db.insert(refreshTokens).values({ ...values, userAgent: values.userAgent?.slice(0, 300) });
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token used; only one of several concurrent callers gets true. */
+export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamilies(db: Db, userId: number, exceptFamilyId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertEmailToken(
+  db: Db,
+  values: { userId: number; purpose: EmailPurpose; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function findEmailToken(db: Db, tokenHash: string, purpose: EmailPurpose) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Uses an unexpired token once; concurrent callers cannot both succeed. */
+export async function consumeEmailToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, sql`now()`)))
+    .returning({ id: emailTokens.id });
+  return rows.length === 1;
+}
+
+/** A new link makes earlier unused links of the same purpose void. */
+export async function voidEmailTokens(db: Db, userId: number, purpose: EmailPurpose) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

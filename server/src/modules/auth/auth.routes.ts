@@ -1,0 +1,112 @@
+// HTTP surface of /api/v1/auth (spec §7.1): parse, call the service, wrap in the envelope.
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  googleBody,
+  idParam,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  tokenQuery,
+} from "@inkwell/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, viewerOf } from "../../platform/auth";
+import { ok } from "../../platform/http";
+import { LIMITS, scaled } from "../../platform/limits";
+import type { Limit } from "../../platform/limits";
+import { verifyGoogleToken } from "./auth.google";
+import { AuthService } from "./auth.service";
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new AuthService(app.ctx);
+  const multiplier = app.ctx.config.RATE_LIMIT_MULTIPLIER;
+  const limit = (l: Limit) => {
+    const { max, windowMs } = scaled(l, multiplier);
+    return { rateLimit: { max, timeWindow: windowMs } };
+  };
+  const anyAuth = limit(LIMITS.authRequestsPerAddress);
+
+  app.post(
+    "/register",
+    { schema: { body: registerBody }, config: limit(LIMITS.registrationsPerAddress) },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.register(request.body, clientOf(request)))),
+  );
+
+  app.post("/login", { schema: { body: loginBody }, config: anyAuth }, async (request) =>
+    ok(await service.login(request.body, clientOf(request))),
+  );
+
+  app.post("/google", { schema: { body: googleBody }, config: anyAuth }, async (request) => {
+    const identity = await verifyGoogleToken(app.ctx.config, request.body.token);
+    return ok(await service.google(identity, clientOf(request)));
+  });
+
+  app.post("/refresh-token", { schema: { body: refreshBody }, config: anyAuth }, async (request) =>
+    ok(await service.refresh(request.body.refreshToken, clientOf(request))),
+  );
+
+  app.post("/logout", { schema: { body: logoutBody.optional() }, config: anyAuth }, async (request) => {
+    const claims = await viewerOf(request).catch(() => null);
+    await service.logout(request.body?.refreshToken, claims);
+    return ok({ message: "Signed out" });
+  });
+
+  app.get("/me", async (request) => {
+    const claims = await requireUser(request);
+    return ok(await service.currentUser(claims.userId));
+  });
+
+  app.get("/verify-email", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
+    ok({ user: await service.verifyEmail(request.query.token), message: "Your email address is verified" }),
+  );
+
+  app.post("/resend-verification", { config: limit(LIMITS.mailsPerAddress) }, async (request) => {
+    const claims = await requireUser(request);
+    await service.resendVerification(claims.userId);
+    return ok({ message: "We sent you a new verification link" });
+  });
+
+  app.post(
+    "/forgot-password",
+    { schema: { body: forgotPasswordBody }, config: limit(LIMITS.mailsPerAddress) },
+    async (request) => {
+      await service.forgotPassword(request.body.email);
+      return ok({ message: "If an account exists for this email, we sent a link to reset the password" });
+    },
+  );
+
+  app.get("/verify-reset-token", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
+    ok(await service.checkResetToken(request.query.token)),
+  );
+
+  app.post(
+    "/reset-password",
+    { schema: { querystring: tokenQuery, body: resetPasswordBody }, config: anyAuth },
+    async (request) => {
+      await service.resetPassword(request.query.token, request.body.password);
+      return ok({ message: "Your password has been changed, sign in with the new one" });
+    },
+  );
+
+  app.post(
+    "/change-password/:id",
+    { schema: { params: idParam, body: changePasswordBody }, config: anyAuth },
+    async (request) => {
+      const claims = await requireUser(request);
+      await service.changePassword(
+        request.params.id,
+        claims,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return ok({ message: "Your password has been changed; other sessions were signed out" });
+    },
+  );
+}

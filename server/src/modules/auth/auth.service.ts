@@ -1,0 +1,337 @@
+// Account rules: registration, sign-in with lockout, token rotation, e-mail verification, password reset.
+import { randomUUID } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { AuthSession, LoginBody, RegisterBody, TokenPair } from "@inkwell/contract";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
+import { uniqueViolation } from "../../db/errors";
+import type { AppContext } from "../../platform/context";
+import { AppError, conflict, forbidden } from "../../platform/errors";
+import { LIMITS, scaled } from "../../platform/limits";
+import { hashToken, randomToken } from "../../platform/tokens";
+import type { AccessClaims } from "../../platform/tokens";
+import { presentCurrentUser } from "../users/users.presenter";
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserById,
+  findUserByLogin,
+  isUsernameTaken,
+} from "../users/users.repository";
+import * as repo from "./auth.repository";
+import type { EmailPurpose } from "./auth.repository";
+import type { GoogleIdentity } from "./auth.google";
+import { resetMail, verificationMail } from "./auth.mails";
+import { countUnreadNotifications } from "./unread";
+
+const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Verified against when the account does not exist, so both paths cost the same. */
+let dummyHash: Promise<string> | undefined;
+
+const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", 401, "The email/username or password is incorrect");
+const invalidToken = () =>
+  new AppError("INVALID_TOKEN", 400, "This link is invalid or has already been used");
+const expiredToken = () => new AppError("TOKEN_EXPIRED", 400, "This link has expired, ask for a new one");
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  hashPassword(password: string) {
+    return hash(password, ARGON);
+  }
+
+  async currentUser(userId: number) {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError("UNAUTHORIZED", 401, "Your account no longer exists");
+    return presentCurrentUser(user, await countUnreadNotifications(this.db, userId));
+  }
+
+  async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
+    const taken: Record<string, string> = {};
+    if (await isUsernameTaken(this.db, body.username)) taken.username = "This username is already taken";
+    if (await findUserByEmail(this.db, body.email)) taken.email = "An account with this email already exists";
+    if (Object.keys(taken).length)
+      throw conflict(Object.values(taken)[0] ?? "Already taken", taken, "ALREADY_EXISTS");
+    const passwordHash = await this.hashPassword(body.password);
+    let user: UserRow | undefined;
+    try {
+      [user] = await this.db
+        .insert(users)
+        .values({ name: body.name, username: body.username, email: body.email, passwordHash })
+        .returning();
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === undefined) throw err;
+      const field = constraint.includes("email") ? "email" : "username";
+      const message =
+        field === "email" ? "An account with this email already exists" : "This username is already taken";
+      throw conflict(message, { [field]: message }, "ALREADY_EXISTS");
+    }
+    if (!user) throw new Error("insert returned no row");
+    await this.sendVerification(user);
+    return this.startSession(user, client);
+  }
+
+  async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
+    const { counters, config } = this.ctx;
+    const perAccount = scaled(LIMITS.loginFailuresPerAccount, config.RATE_LIMIT_MULTIPLIER);
+    const perAddress = scaled(LIMITS.loginFailuresPerAddress, config.RATE_LIMIT_MULTIPLIER);
+    const accountKey = `login-fail:acct:${body.email.trim().toLowerCase()}`;
+    const addressKey = `login-fail:ip:${client.ip}`;
+    const [account, address] = await Promise.all([counters.peek(accountKey), counters.peek(addressKey)]);
+    const blocked = [
+      account.count >= perAccount.max ? account : null,
+      address.count >= perAddress.max ? address : null,
+    ]
+      .filter((h) => h !== null)
+      .sort((a, b) => b.resetInMs - a.resetInMs)[0];
+    if (blocked) {
+      const seconds = Math.max(1, Math.ceil(blocked.resetInMs / 1000));
+      throw new AppError(
+        "TOO_MANY_ATTEMPTS",
+        429,
+        `Too many failed sign-in attempts, try again in ${Math.ceil(seconds / 60)} minute(s)`,
+        undefined,
+        { "retry-after": String(seconds) },
+      );
+    }
+    const user = await findUserByLogin(this.db, body.email);
+    const valid = user?.passwordHash
+      ? await verify(user.passwordHash, body.password).catch(() => false)
+      : await verify(await this.dummy(), body.password).then(
+          () => false,
+          () => false,
+        );
+    if (!user || !valid) {
+      await Promise.all([
+        counters.hit(accountKey, perAccount.windowMs),
+        counters.hit(addressKey, perAddress.windowMs),
+      ]);
+      throw invalidCredentials();
+    }
+    await counters.reset(accountKey);
+    return this.startSession(user, client);
+  }
+
+  async google(identity: GoogleIdentity, client: ClientInfo): Promise<AuthSession> {
+    let user = await findUserByGoogleId(this.db, identity.googleId);
+    if (!user) {
+      const byEmail = await findUserByEmail(this.db, identity.email);
+      if (byEmail) {
+        [user] = await this.db
+          .update(users)
+          .set({
+            googleId: identity.googleId,
+            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+            avatar: byEmail.avatar ?? identity.picture,
+          })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+      } else {
+        [user] = await this.db
+          .insert(users)
+          .values({
+            name: identity.name,
+            username: await this.freeUsername(identity.email.split("@")[0] ?? "reader"),
+            email: identity.email,
+            googleId: identity.googleId,
+            avatar: identity.picture,
+            emailVerifiedAt: new Date(),
+          })
+          .returning();
+      }
+    }
+    if (!user) throw new Error("google sign-in produced no user");
+    return this.startSession(user, client);
+  }
+
+  async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
+    const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    const rejected = new AppError("INVALID_REFRESH_TOKEN", 401, "Your session has ended, sign in again");
+    if (!row || row.revokedAt) throw rejected;
+    if (row.usedAt) {
+      // A rotated token came back: someone holds a copy, so the whole sign-in is ended.
+      await repo.revokeFamily(this.db, row.familyId);
+      throw new AppError(
+        "REFRESH_TOKEN_REUSED",
+        401,
+        "This session was ended for your security, sign in again",
+      );
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw rejected;
+    if (!(await repo.claimRefreshToken(this.db, row.id))) {
+      await repo.revokeFamily(this.db, row.familyId);
+      throw new AppError(
+        "REFRESH_TOKEN_REUSED",
+        401,
+        "This session was ended for your security, sign in again",
+      );
+    }
+    return this.issueTokens(row.userId, row.familyId, client);
+  }
+
+  async logout(refreshToken: string | undefined, claims: AccessClaims | null) {
+    if (refreshToken) {
+      const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+      if (row && (!claims || claims.userId === row.userId)) await repo.revokeFamily(this.db, row.familyId);
+    }
+    if (claims) await repo.revokeFamily(this.db, claims.sessionId);
+  }
+
+  async verifyEmail(token: string) {
+    const row = await this.useEmailToken(token, "verify_email");
+    const [user] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, row.userId))
+      .returning();
+    if (!user) throw invalidToken();
+    return presentCurrentUser(user, await countUnreadNotifications(this.db, user.id));
+  }
+
+  async resendVerification(userId: number) {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw invalidCredentials();
+    if (user.emailVerifiedAt)
+      throw conflict("Your email address is already verified", undefined, "ALREADY_VERIFIED");
+    await this.sendVerification(user);
+  }
+
+  /** Answers the same whether or not the address has an account. */
+  async forgotPassword(email: string) {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    const token = await this.createEmailToken(
+      user.id,
+      "reset_password",
+      this.ctx.config.RESET_TOKEN_TTL_MINUTES,
+    );
+    const link = `${this.ctx.config.PUBLIC_URL}/reset-password?token=${token}`;
+    await this.ctx.mailer.send(
+      resetMail(user.email, user.name, link, this.ctx.config.RESET_TOKEN_TTL_MINUTES),
+    );
+  }
+
+  async checkResetToken(token: string) {
+    const row = await repo.findEmailToken(this.db, hashToken(token), "reset_password");
+    if (!row || row.usedAt) throw invalidToken();
+    if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
+    const user = await findUserById(this.db, row.userId);
+    if (!user) throw invalidToken();
+    return { valid: true as const, email: user.email };
+  }
+
+  async resetPassword(token: string, password: string) {
+    const row = await this.useEmailToken(token, "reset_password");
+    const passwordHash = await this.hashPassword(password);
+    await this.db
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, row.userId));
+    await repo.revokeUserFamilies(this.db, row.userId);
+    await repo.voidEmailTokens(this.db, row.userId, "reset_password");
+  }
+
+  async changePassword(targetId: number, claims: AccessClaims, currentPassword: string, newPassword: string) {
+    if (targetId !== claims.userId) throw forbidden("You can only change your own password");
+    const user = await findUserById(this.db, claims.userId);
+    if (!user) throw invalidCredentials();
+    if (!user.passwordHash) {
+      throw new AppError(
+        "NO_PASSWORD",
+        400,
+        "This account signs in with Google; use “Forgot password” to set a password",
+      );
+    }
+    if (!(await verify(user.passwordHash, currentPassword).catch(() => false))) {
+      throw new AppError("INVALID_CREDENTIALS", 400, "Current password is incorrect", {
+        currentPassword: "Current password is incorrect",
+      });
+    }
+    await this.db
+      .update(users)
+      .set({ passwordHash: await this.hashPassword(newPassword), updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await repo.revokeUserFamilies(this.db, user.id, claims.sessionId);
+  }
+
+  private async startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+    const tokens = await this.issueTokens(user.id, randomUUID(), client);
+    return { user: presentCurrentUser(user, await countUnreadNotifications(this.db, user.id)), ...tokens };
+  }
+
+  private async issueTokens(userId: number, familyId: string, client: ClientInfo): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    const expiresAt = new Date(Date.now() + this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    await repo.insertRefreshToken(this.db, {
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt,
+      userAgent: client.userAgent,
+    });
+    const accessToken = await this.ctx.tokens.sign({ userId, sessionId: familyId });
+    return { accessToken, refreshToken };
+  }
+
+  private async sendVerification(user: UserRow) {
+    const ttl = this.ctx.config.EMAIL_TOKEN_TTL_MINUTES;
+    const token = await this.createEmailToken(user.id, "verify_email", ttl);
+    const link = `${this.ctx.config.PUBLIC_URL}/verified?token=${token}`;
+    await this.ctx.mailer.send(verificationMail(user.email, user.name, link, Math.round(ttl / 60)));
+  }
+
+  private async createEmailToken(userId: number, purpose: EmailPurpose, ttlMinutes: number) {
+    await repo.voidEmailTokens(this.db, userId, purpose);
+    const token = randomToken();
+    await repo.insertEmailToken(this.db, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    });
+    return token;
+  }
+
+  private async useEmailToken(token: string, purpose: EmailPurpose) {
+    const row = await repo.findEmailToken(this.db, hashToken(token), purpose);
+    if (!row || row.usedAt) throw invalidToken();
+    if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
+    if (!(await repo.consumeEmailToken(this.db, row.id))) throw invalidToken();
+    return row;
+  }
+
+  private async freeUsername(seed: string) {
+    const base = (
+      seed
+        .toLowerCase()
+        .replace(/[^a-z0-9_]/g, "")
+        .slice(0, 24) || "reader"
+    ).padEnd(3, "0");
+    for (let i = 0; i < 50; i++) {
+      const candidate = i === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
+      if (!(await isUsernameTaken(this.db, candidate))) return candidate;
+    }
+    return `${base.slice(0, 20)}${Date.now().toString(36)}`;
+  }
+
+  private dummy() {
+    dummyHash ??= this.hashPassword(randomToken());
+    return dummyHash;
+  }
+}

@@ -1,0 +1,33 @@
+// Who is asking: bearer access tokens only (a cookie never authorises a request).
+import type { FastifyRequest } from "fastify";
+import { AppError, unauthorized } from "./errors";
+import type { AccessClaims } from "./tokens";
+
+const claimsCache = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError("INVALID_TOKEN", 401, "Malformed Authorization header");
+  return match[1];
+}
+
+/** The signed-in user, or null for anonymous requests; a present but bad token answers 401. */
+export function viewerOf(request: FastifyRequest): Promise<AccessClaims | null> {
+  let pending = claimsCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const token = bearer(request);
+      return token ? request.server.ctx.tokens.verify(token) : null;
+    })();
+    claimsCache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AccessClaims> {
+  const claims = await viewerOf(request);
+  if (!claims) throw unauthorized();
+  return claims;
+}

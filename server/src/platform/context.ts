@@ -1,0 +1,23 @@
+// What every module may use: configuration, database, mail, tokens, counters, the optional Redis connection.
+import type { Redis } from "ioredis";
+import type { Database, Db } from "../db/client";
+import type { Config } from "./config";
+import type { CounterStore } from "./counters";
+import type { Mailer } from "./mail";
+import type { AccessTokens } from "./tokens";
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  counters: CounterStore;
+  redis?: Redis;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

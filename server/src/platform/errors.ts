@@ -1,0 +1,115 @@
+// Application errors and the one place that turns any error into the API's error envelope.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "@inkwell/contract";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Resource", code = "NOT_FOUND") =>
+  new AppError(code, 404, `${what} not found`);
+export const forbidden = (message = "You are not allowed to do this") =>
+  new AppError("FORBIDDEN", 403, message);
+export const unauthorized = (message = "Sign in to continue", code = "UNAUTHORIZED") =>
+  new AppError(code, 401, message);
+export const badRequest = (message: string, fields?: Record<string, string>, code = "VALIDATION_ERROR") =>
+  new AppError(code, 400, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>, code = "CONFLICT") =>
+  new AppError(code, 409, message, fields);
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "Request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Unsupported content type",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "INVALID_BODY", message: "Request body is empty" },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "INVALID_JSON",
+    message: "Request body is not valid JSON",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "INVALID_BODY",
+    message: "Content-Length does not match the body",
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "File is too large" },
+  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many files" },
+  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many parts" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Expected a multipart/form-data request",
+  },
+  FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_ERROR", message: "Request is invalid" },
+};
+
+function validationFields(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context?: string,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || context || "body";
+    fields[key] ??= issue.message ?? "Invalid value";
+  }
+  return fields;
+}
+
+export function errorEnvelope(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  requestId?: string,
+) {
+  const body: ErrorBody = { error: { code, message } };
+  if (fields && Object.keys(fields).length > 0) body.error.fields = fields;
+  if (requestId) body.error.requestId = requestId;
+  return body;
+}
+
+export function handleError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    const fields = validationFields(error, context);
+    const first = Object.values(fields)[0] ?? "Request is invalid";
+    return reply.status(400).send(errorEnvelope("VALIDATION_ERROR", first, fields));
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return reply.status(known.status).send(errorEnvelope(known.code, known.message));
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return reply.status(429).send(errorEnvelope("RATE_LIMITED", "Too many requests, try again later"));
+  }
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(errorEnvelope("BAD_REQUEST", fastifyError.message || "Bad request"));
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply
+    .status(500)
+    .send(errorEnvelope("INTERNAL_ERROR", "Something went wrong on our side", undefined, request.id));
+}

@@ -1,0 +1,28 @@
+// Every request limit in one table (documented in docs/limits.md); all scale with RATE_LIMIT_MULTIPLIER.
+
+export interface Limit {
+  /** Requests (or failures) allowed per window, before the multiplier. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** Failed sign-ins for one account (email or username). */
+  loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address. */
+  loginFailuresPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Any request to the auth endpoints from one address. */
+  authRequestsPerAddress: { max: 60, windowMs: MINUTE },
+  /** Accounts created from one address. */
+  registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  /** Mails that one address may trigger (verification, reset). */
+  mailsPerAddress: { max: 5, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export function scaled(limit: Limit, multiplier: number): Limit {
+  return { max: Math.max(1, Math.round(limit.max * multiplier)), windowMs: limit.windowMs };
+}
