@@ -1,2 +1,6 @@
 // Every table of the application; drizzle-kit reads this file to generate migrations.
 export * from "./users";
+export * from "./posts";
+export * from "./community";
+export * from "./messaging";
+export * from "./chatbot";

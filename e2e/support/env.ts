@@ -1,0 +1,18 @@
+// Where the journeys' server listens and keeps its data (mail included), shared by config and tests.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".data");
+
+export const serverEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: E2E_DATA_DIR,
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  RATE_LIMIT_MULTIPLIER: "100",
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "true",
+  DATABASE_URL: "",
+  REDIS_URL: "",
+};

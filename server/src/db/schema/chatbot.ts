@@ -1,0 +1,63 @@
+// Support chatbot sessions, their messages and the examples the router learns from.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_sessions_user_idx").on(t.userId, t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id)],
+);
+
+export const chatTrainingExamples = pgTable(
+  "chat_training_examples",
+  {
+    id: serial("id").primaryKey(),
+    message: text("message").notNull(),
+    /** Accent-free lowercase text: one example per phrasing, a correction replaces the label. */
+    folded: text("folded").notNull(),
+    agentName: text("agent_name").notNull(),
+    confidence: real("confidence").notNull().default(1),
+    source: text("source", { enum: ["manual", "auto", "correction"] })
+      .notNull()
+      .default("manual"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("chat_training_folded_unique").on(t.folded),
+    index("chat_training_created_idx").on(sql`${t.createdAt}`),
+  ],
+);

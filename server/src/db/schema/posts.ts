@@ -1,0 +1,187 @@
+// Posts and everything hanging off them: topics, tags, likes, bookmarks, views, old slugs, uploads.
+import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export const VISIBILITIES = ["public", "followers", "private"] as const;
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    icon: text("icon"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("topics_slug_unique").on(t.slug),
+    uniqueIndex("topics_name_unique").on(sql`lower(${t.name})`),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (t) => [uniqueIndex("tags_slug_unique").on(t.slug)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    slug: text("slug").notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    coverImage: text("cover_image"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    featured: boolean("featured").notNull().default(false),
+    readTime: integer("read_time").notNull().default(1),
+    likesCount: integer("likes_count").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    /** Folded (accent-free, lowercase) text written by the service; the search vector is built from it. */
+    searchTitle: text("search_title").notNull().default(""),
+    searchBody: text("search_body").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', ${posts.searchTitle}), 'A') || setweight(to_tsvector('simple', ${posts.searchBody}), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_slug_unique").on(t.slug),
+    index("posts_author_idx").on(t.authorId, t.updatedAt),
+    index("posts_feed_idx").on(t.status, t.visibility, t.publishedAt),
+    index("posts_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/** Earlier slugs of a post, so links made before a title change keep working. */
+export const postSlugs = pgTable("post_slugs", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+});
+
+export const postTopics = pgTable(
+  "post_topics",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.topicId] }), index("post_topics_topic_idx").on(t.topicId)],
+);
+
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId)],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("bookmarks_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One row per viewer per post per day: viewsCount counts a viewer at most once a day. */
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })],
+);
+
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Storage key of the main file, e.g. `2026/11/abc.webp`. */
+    key: text("key").notNull(),
+    mime: text("mime").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
