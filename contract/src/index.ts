@@ -1,3 +1,6 @@
 export * from "./common";
 export * from "./users";
 export * from "./auth";
+export * from "./text";
+export * from "./posts";
+export * from "./realtime";

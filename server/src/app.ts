@@ -6,11 +6,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import { openDatabase } from "./db/client";
 import type { Database } from "./db/client";
+import { registerRealtime } from "./modules/realtime/realtime.plugin";
+import { FeedsService } from "./modules/feeds/feeds.service";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { apiRoutes } from "./modules/routes";
 import type { Config } from "./platform/config";
 import type { AppContext } from "./platform/context";
 import { MemoryCounterStore, RedisCounterStore } from "./platform/counters";
 import { handleError } from "./platform/errors";
+import { EventBus } from "./platform/events";
 import { createMailer } from "./platform/mail";
 import type { Mailer } from "./platform/mail";
 import { applyMethodOverride } from "./platform/method-override";
@@ -70,10 +74,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
     tokens: new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
+    events: new EventBus(app.log),
     ...(redis ? { redis } : {}),
   };
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {
+    await ctx.events.settled();
     if (!options.database) await database.close();
     redis?.disconnect();
   });
@@ -87,7 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .send({ status: up ? "ok" : "unavailable", database: database.driver });
   });
 
+  await registerRealtime(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
-  await registerSpa(app);
+  await app.register(feedsRoutes);
+  const feeds = new FeedsService(ctx);
+  await registerSpa(app, [(request) => feeds.headFor(request.url.split("?")[0] ?? "/")]);
   return app;
 }

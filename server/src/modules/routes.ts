@@ -2,8 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth.routes";
 import { configRoutes } from "./config/config.routes";
+import { postsRoutes } from "./posts/posts.routes";
+import { topicsRoutes } from "./topics/topics.routes";
+import { uploadsRoutes } from "./uploads/uploads.routes";
+import { realtimeRoutes } from "./realtime/realtime.routes";
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(configRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(postsRoutes, { prefix: "/posts" });
+  await app.register(topicsRoutes, { prefix: "/topics" });
+  await app.register(uploadsRoutes);
 }

@@ -1,5 +1,5 @@
 // Configuration read once from the environment and validated: a wrong value stops start-up with one line.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,13 @@ const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
   z.url("must be a URL").optional(),
 );
+
+const optionalText = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().optional(),
+);
+
+const PUSHER_SETTINGS = ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER"] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -49,12 +56,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  REALTIME_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, - or _")
+    .default("inkwell"),
+  REALTIME_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
+  PUSHER_APP_ID: optionalText,
+  PUSHER_KEY: optionalText,
+  PUSHER_SECRET: optionalText,
+  PUSHER_CLUSTER: optionalText,
+});
+
+/** Hosted Pusher needs all four settings; a partial set is a mistake, not a fallback. */
+const validatedEnvSchema = envSchema.superRefine((env, context) => {
+  const missing = PUSHER_SETTINGS.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < PUSHER_SETTINGS.length) {
+    context.addIssue({
+      code: "custom",
+      path: [missing[0] ?? "PUSHER_APP_ID"],
+      message: `must be set together with ${PUSHER_SETTINGS.join(", ")}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "JWT_SECRET" | "PUBLIC_URL"> {
+export interface Config extends Omit<Env, "JWT_SECRET" | "PUBLIC_URL" | "REALTIME_APP_SECRET"> {
   JWT_SECRET: string;
+  REALTIME_APP_SECRET: string;
   PUBLIC_URL: string;
   dataDir: string;
 }
@@ -63,7 +93,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = validatedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
@@ -74,10 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     ...e,
     dataDir,
-    JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
+    JWT_SECRET: jwtSecret,
+    // Derived rather than random so every process sharing JWT_SECRET signs channels alike.
+    REALTIME_APP_SECRET:
+      e.REALTIME_APP_SECRET ??
+      createHmac("sha256", jwtSecret).update("inkwell:realtime-app-secret").digest("hex"),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   };
 }

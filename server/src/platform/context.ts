@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Database, Db } from "../db/client";
 import type { Config } from "./config";
 import type { CounterStore } from "./counters";
+import type { EventBus } from "./events";
 import type { Mailer } from "./mail";
 import type { AccessTokens } from "./tokens";
 
@@ -13,6 +14,7 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   counters: CounterStore;
+  events: EventBus;
   redis?: Redis;
 }
 

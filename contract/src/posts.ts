@@ -1,0 +1,148 @@
+// Posts, topics and uploads on the wire (spec §3 Post, Topic, publish form; §7.2; §7.6).
+import { z } from "zod";
+import type { UserSummary } from "./users";
+
+export const POST_STATUS = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUS)[number];
+export const VISIBILITY = ["public", "followers", "private"] as const;
+export type Visibility = (typeof VISIBILITY)[number];
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+export const CONTENT_MAX = 500_000;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const TOPICS_MAX = 5;
+export const TOPIC_NAME_MAX = 40;
+export const TAGS_MAX = 10;
+export const TAG_NAME_MAX = 30;
+export const FEATURED_MAX = 3;
+export const RELATED_MAX = 3;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/uploads/"), "Must be an http(s) URL or an uploaded image");
+
+const nameList = (max: number, itemMax: number, what: string) =>
+  z
+    .array(
+      z
+        .string({ error: `Each ${what} must be text` })
+        .trim()
+        .min(1, `A ${what} cannot be blank`)
+        .max(itemMax, `A ${what} is at most ${itemMax} characters`),
+      { error: `${what}s must be a list` },
+    )
+    .max(max, `At most ${max} ${what}s`);
+
+/** Everything the editor and the publish modal may send; every field optional so drafts can be partial. */
+export const postFields = z.object({
+  title: z.string({ error: "Title must be text" }).trim().max(TITLE_MAX, `Title is at most ${TITLE_MAX} characters`),
+  content: z.string({ error: "Content must be text" }).max(CONTENT_MAX, "Content is too long"),
+  excerpt: z.string().trim().max(EXCERPT_MAX, `Excerpt is at most ${EXCERPT_MAX} characters`),
+  tags: nameList(TAGS_MAX, TAG_NAME_MAX, "tag"),
+  topics: nameList(TOPICS_MAX, TOPIC_NAME_MAX, "topic"),
+  metaTitle: z.string().trim().max(META_TITLE_MAX, `Meta title is at most ${META_TITLE_MAX} characters`).nullable(),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(META_DESCRIPTION_MAX, `Meta description is at most ${META_DESCRIPTION_MAX} characters`)
+    .nullable(),
+  coverImage: imageUrl.nullable(),
+  visibility: z.enum(VISIBILITY, { error: "Visibility must be public, followers or private" }),
+  status: z.enum(POST_STATUS, { error: "Status must be draft, scheduled or published" }),
+  isScheduled: z.boolean({ error: "isScheduled must be true or false" }),
+  publishedAt: z.iso.datetime({ offset: true, error: "Publish time must be an ISO date-time" }).nullable(),
+});
+
+export const postBody = postFields.partial();
+export type PostBody = z.infer<typeof postBody>;
+
+export const publishBody = postFields.partial().extend({ id: z.coerce.number().int().positive().optional() });
+export type PublishBody = z.infer<typeof publishBody>;
+
+export const POST_SORTS = ["latest", "popular"] as const;
+
+export const postListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  topic: z.string().trim().max(100).optional(),
+  author: z.string().trim().max(30).optional(),
+  tag: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(POST_SORTS).default("latest"),
+  featured: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;
+
+export const myPostsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.enum(POST_STATUS).optional(),
+});
+
+export const postRefParam = z.object({ id: z.string().trim().min(1).max(200) });
+
+export interface TopicRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface TagRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  status: PostStatus;
+  visibility: Visibility;
+  isScheduled: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  readTime: number;
+  author: UserSummary;
+  topics: TopicRef[];
+  tags: TagRef[];
+  thumbnail: string | null;
+  coverImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  featured: boolean;
+  isLiked: boolean;
+  isBookmarked: boolean;
+  likesCount: number;
+  viewsCount: number;
+  commentsCount: number;
+  /** Only in detail and editor responses. */
+  content?: string;
+}
+
+export interface Topic {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  icon: string | null;
+  postsCount: number;
+  createdAt: string;
+}
+
+export interface UploadResult {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+}

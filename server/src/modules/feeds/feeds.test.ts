@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser } from "../../../test/factories";
+import { draftPost, publishPost } from "../../../test/posts";
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof verifiedUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await verifiedUser(t);
+  await publishPost(t, author.token, { title: "Visible <story> & more", topics: ["Gardening"], metaDescription: "All about soil" });
+  await publishPost(t, author.token, { title: "Hidden followers story", visibility: "followers", topics: ["Gardening"] });
+  await publishPost(t, author.token, { title: "Hidden private story", visibility: "private" });
+  await draftPost(t, author.token, { title: "Hidden draft story" });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.request({ method: "GET", url });
+
+describe("feeds and sitemap", () => {
+  it("lists only public, published posts in the site, topic and author feeds", async () => {
+    for (const url of ["/rss.xml", "/topics/gardening/rss.xml", `/profile/${author.input.username}/rss.xml`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("application/rss+xml");
+      expect(res.body).toContain("Visible &lt;story&gt; &amp; more");
+      expect(res.body).not.toContain("Hidden");
+    }
+    expect((await get("/topics/nope/rss.xml")).statusCode).toBe(404);
+    expect((await get("/profile/nobody_here/rss.xml")).statusCode).toBe(404);
+  });
+
+  it("maps public pages in the sitemap", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.body).toContain("/blog/visible-story-more");
+    expect(res.body).toContain("/topics/gardening");
+    expect(res.body).toContain(`/profile/${author.input.username}`);
+    expect(res.body).not.toContain("hidden");
+  });
+});
+
+describe("page heads for search engines", () => {
+  it("describes a public post, topic and profile, and nothing for hidden posts", async () => {
+    const service = new (await import("./feeds.service")).FeedsService(t.app.ctx);
+    const post = await service.headFor("/blog/visible-story-more");
+    expect(post).toContain("<title>Visible &lt;story&gt; &amp; more</title>");
+    expect(post).toContain('<meta name="description" content="All about soil">');
+    expect(post).toContain('<link rel="canonical" href="http://localhost:3000/blog/visible-story-more">');
+    expect(post).toContain('property="og:type" content="article"');
+    expect(await service.headFor("/topics/gardening")).toContain("Gardening");
+    expect(await service.headFor(`/profile/${author.input.username}`)).toContain("og:type\" content=\"profile");
+    expect(await service.headFor("/blog/hidden-private-story")).toBeNull();
+    expect(await service.headFor("/settings")).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+// Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility.
+import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { follows, posts } from "../../db/schema";
+import type { PostRow } from "../../db/schema";
+import { forbidden, notFound } from "../../platform/errors";
+
+/** Published, or scheduled with its time come (so a server that was down still publishes on time). */
+export const isLive: SQL = and(inArray(posts.status, ["published", "scheduled"]), lte(posts.publishedAt, sql`now()`))!;
+
+/** Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their own. */
+export function visibleTo(viewerId: number | null, { includeOwnUnpublished = false } = {}): SQL {
+  if (viewerId === null) return and(isLive, eq(posts.visibility, "public"))!;
+  const follower = exists(
+    sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
+  );
+  const readable = and(
+    isLive,
+    or(eq(posts.visibility, "public"), eq(posts.authorId, viewerId), and(eq(posts.visibility, "followers"), follower)),
+  )!;
+  return includeOwnUnpublished ? or(readable, eq(posts.authorId, viewerId))! : readable;
+}
+
+/** Only live, public posts: feeds, sitemaps and what search engines see. */
+export const publicOnly: SQL = visibleTo(null);
+
+export function assertAuthor(post: PostRow | undefined, viewerId: number, canSee: boolean): asserts post is PostRow {
+  if (!post) throw notFound("Post", "POST_NOT_FOUND");
+  if (post.authorId !== viewerId) {
+    if (!canSee) throw notFound("Post", "POST_NOT_FOUND");
+    throw forbidden("Only the author can change this post");
+  }
+}

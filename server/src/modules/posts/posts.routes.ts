@@ -1,0 +1,110 @@
+// HTTP surface of /api/v1/posts (spec §7.2).
+import { idParam, myPostsQuery, paginationQuery, postBody, postListQuery, postRefParam, publishBody } from "@inkwell/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, viewerOf } from "../../platform/auth";
+import { ok, paged } from "../../platform/http";
+import { PostsService } from "./posts.service";
+
+/** Every 30 s one process flips due scheduled posts to published (readers already see them from their time on). */
+function startScheduler(app: FastifyInstance, service: PostsService) {
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => service.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
+  app.addHook("onReady", async () => {
+    await tick();
+    timer = setInterval(() => void tick(), 30_000);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+export async function postsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new PostsService(app.ctx);
+  startScheduler(app, service);
+  const viewerId = async (request: Parameters<typeof viewerOf>[0]) => (await viewerOf(request))?.userId ?? null;
+
+  app.get("/", { schema: { querystring: postListQuery } }, async (request) => {
+    const { items, total, page } = await service.list(await viewerId(request), request.query);
+    return paged(items, total, page);
+  });
+
+  app.get("/my-posts", { schema: { querystring: myPostsQuery } }, async (request) => {
+    const { userId } = await requireUser(request);
+    const { items, total } = await service.mine(userId, request.query);
+    return paged(items, total, request.query);
+  });
+
+  app.get("/bookmarks", { schema: { querystring: paginationQuery } }, async (request) => {
+    const { userId } = await requireUser(request);
+    const { items, total } = await service.bookmarked(userId, request.query);
+    return paged(items, total, request.query);
+  });
+
+  app.delete("/clear-bookmarks", async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.clearBookmarks(userId));
+  });
+
+  app.get("/write/:id", { schema: { params: postRefParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.forEditing(userId, request.params.id));
+  });
+
+  app.patch("/write/:id", { schema: { params: idParam, body: postBody } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.update(userId, request.params.id, request.body));
+  });
+
+  app.get("/:id", { schema: { params: postRefParam } }, async (request) =>
+    ok(await service.detail(await viewerId(request), request.params.id, { ip: request.ip, userAgent: request.headers["user-agent"] })),
+  );
+
+  app.get("/:id/related", { schema: { params: postRefParam } }, async (request) =>
+    ok(await service.related(await viewerId(request), request.params.id)),
+  );
+
+  app.post("/", { schema: { body: postBody } }, async (request, reply) => {
+    const { userId } = await requireUser(request);
+    return reply.status(201).send(ok(await service.create(userId, request.body, "as-given")));
+  });
+
+  app.post("/draft", { schema: { body: publishBody } }, async (request, reply) => {
+    const { userId } = await requireUser(request);
+    const { id, ...body } = request.body;
+    if (id) return ok(await service.update(userId, id, body, "draft"));
+    return reply.status(201).send(ok(await service.create(userId, body, "draft")));
+  });
+
+  app.post("/publish", { schema: { body: publishBody } }, async (request, reply) => {
+    const { userId } = await requireUser(request);
+    const post = await service.publish(userId, request.body);
+    return reply.status(request.body.id ? 200 : 201).send(ok(post));
+  });
+
+  app.delete("/:id", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    await service.remove(userId, request.params.id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+
+  app.post("/:id/like", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.like(userId, request.params.id));
+  });
+
+  app.delete("/:id/unlike", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unlike(userId, request.params.id));
+  });
+
+  app.post("/:id/bookmark", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.bookmark(userId, request.params.id));
+  });
+
+  app.delete("/:id/unbookmark", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unbookmark(userId, request.params.id));
+  });
+}

@@ -1,0 +1,296 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { posts } from "../../db/schema";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { registerUser, verifiedUser } from "../../../test/factories";
+import { draftPost, follow, publishPost, samplePost } from "../../../test/posts";
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof verifiedUser>>;
+let reader: Awaited<ReturnType<typeof verifiedUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await verifiedUser(t);
+  reader = await verifiedUser(t);
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
+  t.request({ method, url: `/api/v1/posts${url}`, token, ...(payload ? { payload } : {}) });
+
+describe("writing", () => {
+  it("creates a draft, edits it and publishes it", async () => {
+    const draft = await draftPost(t, author.token, { title: "Thoughts on écriture", excerpt: "" });
+    expect(draft).toMatchObject({ status: "draft", slug: "thoughts-on-ecriture", readTime: 1 });
+    expect(draft.excerpt).toContain("Software that respects attention");
+    const edited = await api("PATCH", `/write/${draft.id}`, author.token, { title: "Thoughts on writing" });
+    expect(edited.json().data.slug).toBe("thoughts-on-writing");
+    const published = await api("POST", "/publish", author.token, { id: draft.id });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ id: draft.id, status: "published", isScheduled: false });
+    expect(published.json().data.publishedAt).not.toBeNull();
+  });
+
+  it("answers 201 with id, slug and status when creating", async () => {
+    const res = await api("POST", "/", author.token, samplePost({ status: "published" }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ id: expect.any(Number), slug: expect.any(String), status: "published" });
+  });
+
+  it("keeps slugs unique and old slugs working after a title change", async () => {
+    const a = await publishPost(t, author.token, { title: "Same title" });
+    const b = await publishPost(t, author.token, { title: "Same title" });
+    expect(a.slug).toBe("same-title");
+    expect(b.slug).toBe("same-title-2");
+    const draft = await draftPost(t, author.token, { title: "Old name" });
+    await api("PATCH", `/write/${draft.id}`, author.token, { title: "New name" });
+    const viaOld = await api("GET", "/old-name", author.token);
+    expect(viaOld.statusCode).toBe(200);
+    expect(viaOld.json().data.slug).toBe("new-name");
+  });
+
+  it("creates topics on first use, trimmed, and matches them ignoring case", async () => {
+    const p1 = await publishPost(t, author.token, { topics: ["  Machine Learning "] });
+    const p2 = await publishPost(t, author.token, { topics: ["machine learning"] });
+    expect(p1.topics).toEqual([expect.objectContaining({ name: "Machine Learning", slug: "machine-learning" })]);
+    expect(p2.topics[0]?.id).toBe(p1.topics[0]?.id);
+  });
+
+  it("refuses bad input with the fields at fault", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ metaTitle: "x".repeat(61) }, "metaTitle"],
+      [{ metaDescription: "x".repeat(161) }, "metaDescription"],
+      [{ visibility: "friends" }, "visibility"],
+      [{ topics: ["  "] }, "topics.0"],
+      [{ topics: "Design" }, "topics"],
+      [{ title: 42 }, "title"],
+      [{ coverImage: "javascript:alert(1)" }, "coverImage"],
+      [{ isScheduled: true, publishedAt: "tomorrow" }, "publishedAt"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await api("POST", "/publish", author.token, samplePost(payload));
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    const empty = await api("POST", "/publish", author.token, { title: "", content: "" });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().error.fields).sort()).toEqual(["content", "title"]);
+    expect((await api("GET", "/write/abc", author.token)).statusCode).toBe(404);
+    expect((await api("PATCH", "/write/abc", author.token, {})).statusCode).toBe(400);
+  });
+
+  it("needs a verified email to publish, not to draft", async () => {
+    const fresh = await registerUser(t);
+    expect((await api("POST", "/draft", fresh.token, samplePost())).statusCode).toBe(201);
+    const res = await api("POST", "/publish", fresh.token, samplePost());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("EMAIL_NOT_VERIFIED");
+  });
+
+  it("lets only the author edit, publish or delete", async () => {
+    const post = await publishPost(t, author.token);
+    expect((await api("PATCH", `/write/${post.id}`, reader.token, { title: "Mine now" })).statusCode).toBe(403);
+    expect((await api("POST", "/publish", reader.token, { id: post.id })).statusCode).toBe(403);
+    expect((await api("DELETE", `/${post.id}`, reader.token)).statusCode).toBe(403);
+    expect((await api("DELETE", `/${post.id}`)).statusCode).toBe(401);
+    const draft = await draftPost(t, author.token);
+    expect((await api("PATCH", `/write/${draft.id}`, reader.token, { title: "x" })).statusCode).toBe(404);
+    expect((await api("DELETE", `/${post.id}`, author.token)).statusCode).toBe(200);
+    expect((await api("GET", `/${post.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("content safety", () => {
+  it("stores nothing executable from hostile HTML", async () => {
+    const hostile = [
+      "<p>ok</p><script>alert(1)</script>",
+      '<p onclick="alert(1)">click</p>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+      '<img src="x" onerror="alert(1)">',
+      '<img src="data:image/svg+xml;base64,PHN2Zy8+">',
+      '<svg><script>alert(1)</script></svg>',
+      '<iframe src="https://evil.example.com/embed/x"></iframe>',
+      '<p style="background:url(javascript:alert(1))">s</p>',
+      "<object data=x></object><embed src=x><form action=x><input></form><style>*{}</style>",
+    ].join("");
+    const post = await publishPost(t, author.token, {
+      content: `${hostile}<p>Safe <a href="https://example.com">link</a> and <img src="data:image/png;base64,iVBORw0KGgo="></p><iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
+    });
+    const stored = (await api("GET", `/${post.slug}`)).json().data.content as string;
+    expect(stored).not.toMatch(/<script|onerror|onclick|javascript:|data:text|<svg|<object|<embed|<form|<style|evil\.example/i);
+    expect(stored).toContain('href="https://example.com"');
+    expect(stored).toContain("data:image/png;base64");
+    expect(stored).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
+  });
+});
+
+describe("visibility", () => {
+  it("shows each viewer exactly what they may see, on every read path", async () => {
+    const owner = await verifiedUser(t);
+    const follower = await verifiedUser(t);
+    const stranger = await verifiedUser(t);
+    await follow(t, follower.user.id, owner.user.id);
+    const word = `zebra${Date.now()}`;
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const made = {
+      public: await publishPost(t, owner.token, { title: `${word} public`, visibility: "public" }),
+      followers: await publishPost(t, owner.token, { title: `${word} followers`, visibility: "followers" }),
+      private: await publishPost(t, owner.token, { title: `${word} private`, visibility: "private" }),
+      draft: await draftPost(t, owner.token, { title: `${word} draft` }),
+      scheduled: await publishPost(t, owner.token, { title: `${word} scheduled`, isScheduled: true, publishedAt: future }),
+    };
+    expect(made.scheduled.status).toBe("scheduled");
+    const expected: Record<string, string[]> = {
+      anonymous: ["public"],
+      stranger: ["public"],
+      follower: ["public", "followers"],
+      owner: ["public", "followers", "private"],
+    };
+    const tokens: Record<string, string | undefined> = {
+      anonymous: undefined,
+      stranger: stranger.token,
+      follower: follower.token,
+      owner: owner.token,
+    };
+    for (const [who, token] of Object.entries(tokens)) {
+      const listed = (await api("GET", `?q=${word}&limit=50`, token)).json().data.map((p: { title: string }) => p.title);
+      const byAuthor = (await api("GET", `?author=${owner.input.username}&limit=50`, token)).json().data.length;
+      expect(listed.sort(), who).toEqual(expected[who]!.map((k) => `${word} ${k}`).sort());
+      expect(byAuthor, who).toBe(expected[who]!.length);
+      for (const [kind, post] of Object.entries(made)) {
+        const status = (await api("GET", `/${post.slug}`, token)).statusCode;
+        const canSee = expected[who]!.includes(kind) || who === "owner";
+        expect(status, `${who} reading ${kind}`).toBe(canSee ? 200 : 404);
+      }
+    }
+    const rss = await t.request({ method: "GET", url: "/rss.xml" });
+    if (rss.statusCode === 200) {
+      expect(rss.body).toContain(`${word} public`);
+      expect(rss.body).not.toMatch(new RegExp(`${word} (followers|private|draft|scheduled)`));
+    }
+  });
+
+  it("publishes a scheduled post at its time, even if the server was down then", async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const post = await publishPost(t, author.token, { title: "Later", isScheduled: true, publishedAt: future });
+    expect((await api("GET", `/${post.slug}`)).statusCode).toBe(404);
+    const mine = (await api("GET", "/my-posts?status=scheduled", author.token)).json().data;
+    expect(mine.map((p: { id: number }) => p.id)).toContain(post.id);
+    await t.app.ctx.db.update(posts).set({ publishedAt: sql`now() - interval '1 minute'` }).where(eq(posts.id, post.id));
+    const read = await api("GET", `/${post.slug}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.status).toBe("published");
+    const [row] = await t.app.ctx.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row?.status).toBe("scheduled");
+  });
+
+  it("refuses a schedule in the past or without a time", async () => {
+    const past = await api("POST", "/publish", author.token, samplePost({ isScheduled: true, publishedAt: "2020-01-01T00:00:00Z" }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty("publishedAt");
+    const none = await api("POST", "/publish", author.token, samplePost({ isScheduled: true }));
+    expect(none.json().error.fields).toHaveProperty("publishedAt");
+  });
+});
+
+describe("reading", () => {
+  it("finds posts by full-text search, with or without Vietnamese accents, best match first", async () => {
+    await publishPost(t, author.token, { title: "Hướng dẫn nấu phở bò", content: "<p>Nước dùng phở cần ninh xương bò thật lâu.</p>" });
+    await publishPost(t, author.token, { title: "Chuyện bếp núc", content: "<p>Hôm nay nhắc qua món phở một chút.</p>" });
+    for (const q of ["phở bò", "pho bo"]) {
+      const found = (await api("GET", `?q=${encodeURIComponent(q)}`)).json();
+      expect(found.data[0].title, q).toBe("Hướng dẫn nấu phở bò");
+    }
+    expect((await api("GET", "?q=nothingmatchesthis")).json().meta.total).toBe(0);
+  });
+
+  it("paginates with meta and filters by topic", async () => {
+    for (let i = 0; i < 3; i++) await publishPost(t, author.token, { topics: ["Paging Topic"], title: `Paged ${i}` });
+    const res = (await api("GET", "?topic=paging-topic&limit=2&page=2")).json();
+    expect(res.meta).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(res.data).toHaveLength(1);
+    expect((await api("GET", "?limit=500")).statusCode).toBe(400);
+    expect((await api("GET", "?page=0")).statusCode).toBe(400);
+    expect((await api("GET", "?sort=weird")).statusCode).toBe(400);
+  });
+
+  it("counts a viewer at most once a day", async () => {
+    const post = await publishPost(t, author.token);
+    for (let i = 0; i < 3; i++) await api("GET", `/${post.slug}`, reader.token);
+    await api("GET", `/${post.slug}`);
+    await api("GET", `/${post.slug}`, author.token);
+    const after = (await api("GET", `/${post.slug}`, author.token)).json().data;
+    expect(after.viewsCount).toBe(2);
+  });
+
+  it("suggests related posts sharing topics first", async () => {
+    const base = await publishPost(t, author.token, { topics: ["Rust"], title: "Rust one" });
+    const same = await publishPost(t, reader.token, { topics: ["Rust"], title: "Rust two" });
+    const related = (await api("GET", `/${base.slug}/related`)).json().data;
+    expect(related.length).toBeLessThanOrEqual(3);
+    expect(related[0].id).toBe(same.id);
+    expect(related.map((p: { id: number }) => p.id)).not.toContain(base.id);
+  });
+
+  it("returns at most three featured posts", async () => {
+    const res = (await api("GET", "?featured=true")).json();
+    expect(res.data.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("likes and bookmarks", () => {
+  it("counts 50 concurrent likes exactly and reports the viewer's state", async () => {
+    const post = await publishPost(t, author.token);
+    const likers = await Promise.all(Array.from({ length: 50 }, () => registerUser(t)));
+    const results = await Promise.all(likers.map((u) => api("POST", `/${post.id}/like`, u.token)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    await Promise.all(likers.slice(0, 10).map((u) => api("POST", `/${post.id}/like`, u.token)));
+    const seen = (await api("GET", `/${post.slug}`, likers[0]!.token)).json().data;
+    expect(seen).toMatchObject({ likesCount: 50, isLiked: true });
+    await Promise.all(likers.slice(0, 20).map((u) => api("DELETE", `/${post.id}/unlike`, u.token)));
+    expect((await api("GET", `/${post.slug}`)).json().data.likesCount).toBe(30);
+  });
+
+  it("bookmarks, lists, unbookmarks and clears", async () => {
+    const p1 = await publishPost(t, author.token);
+    const p2 = await publishPost(t, author.token);
+    await api("POST", `/${p1.id}/bookmark`, reader.token);
+    await api("POST", `/${p2.id}/bookmark`, reader.token);
+    await api("POST", `/${p2.id}/bookmark`, reader.token);
+    let list = (await api("GET", "/bookmarks", reader.token)).json();
+    expect(list.meta.total).toBe(2);
+    expect(list.data.every((p: { isBookmarked: boolean }) => p.isBookmarked)).toBe(true);
+    await api("DELETE", `/${p1.id}/unbookmark`, reader.token);
+    list = (await api("GET", "/bookmarks", reader.token)).json();
+    expect(list.data.map((p: { id: number }) => p.id)).toEqual([p2.id]);
+    expect((await api("DELETE", "/clear-bookmarks", reader.token)).json().data.removed).toBe(1);
+    expect((await api("GET", "/bookmarks", reader.token)).json().meta.total).toBe(0);
+    expect((await api("GET", "/bookmarks")).statusCode).toBe(401);
+  });
+
+  it("cannot like what the viewer may not see", async () => {
+    const hidden = await publishPost(t, author.token, { visibility: "private" });
+    expect((await api("POST", `/${hidden.id}/like`, reader.token)).statusCode).toBe(404);
+    expect((await api("POST", "/999999/like", reader.token)).statusCode).toBe(404);
+    expect((await api("POST", "/abc/like", reader.token)).statusCode).toBe(400);
+  });
+});
+
+describe("topics", () => {
+  it("lists topics with counts of the posts the viewer may see, and pages a topic's posts", async () => {
+    const owner = await verifiedUser(t);
+    await publishPost(t, owner.token, { topics: ["Counting"] });
+    await publishPost(t, owner.token, { topics: ["Counting"], visibility: "private" });
+    const anon = (await t.request({ method: "GET", url: "/api/v1/topics" })).json().data;
+    expect(anon.find((x: { slug: string }) => x.slug === "counting")?.postsCount).toBe(1);
+    const mine = (await t.request({ method: "GET", url: "/api/v1/topics/counting", token: owner.token })).json().data;
+    expect(mine, JSON.stringify(mine)).toMatchObject({ name: "Counting", postsCount: 2 });
+    const page = (await t.request({ method: "GET", url: "/api/v1/topics/counting/posts?limit=1" })).json();
+    expect(page.meta.total).toBe(1);
+    expect((await t.request({ method: "GET", url: "/api/v1/topics/missing" })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/v1/topics/missing/posts" })).statusCode).toBe(404);
+  });
+});

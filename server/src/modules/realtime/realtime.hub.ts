@@ -1,0 +1,118 @@
+// Which local connections listen on which channel, and the fan-out of every event to them and, through
+// the pub/sub topic, to the other server processes (each process tags what it publishes and skips its own).
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { PubSub } from "../../platform/pubsub";
+import { serverFrames } from "./realtime.protocol";
+
+export interface ChannelEvent {
+  channel: string;
+  event: string;
+  /** Already serialised, sent to clients as is. */
+  data: string;
+  /** The sender of a client event, who must not get it back. */
+  exceptSocketId?: string;
+}
+
+/** Where events go; never rejects, failures are logged (realtime is best effort, the database is the truth). */
+export interface EventPublisher {
+  publish(event: ChannelEvent): Promise<void>;
+}
+
+export interface LocalSubscriber {
+  readonly socketId: string;
+  send(frame: string): void;
+  close(code: number, reason: string): Promise<void>;
+}
+
+interface PeerEnvelope extends ChannelEvent {
+  origin: string;
+}
+
+function isPeerEnvelope(value: unknown): value is PeerEnvelope {
+  const envelope = value as Partial<PeerEnvelope> | null;
+  return (
+    typeof envelope?.origin === "string" &&
+    typeof envelope.channel === "string" &&
+    typeof envelope.event === "string" &&
+    typeof envelope.data === "string" &&
+    (envelope.exceptSocketId === undefined || typeof envelope.exceptSocketId === "string")
+  );
+}
+
+export class RealtimeHub implements EventPublisher {
+  /** Tags this process's messages on the shared topic. */
+  private readonly origin = randomUUID();
+  private readonly listeners = new Map<string, Set<LocalSubscriber>>();
+  private readonly connected = new Set<LocalSubscriber>();
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly topic: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): Promise<void> {
+    return this.pubsub.subscribe(this.topic, (message) => this.receiveFromPeer(message));
+  }
+
+  attach(subscriber: LocalSubscriber) {
+    this.connected.add(subscriber);
+  }
+
+  detach(subscriber: LocalSubscriber) {
+    this.connected.delete(subscriber);
+  }
+
+  join(channel: string, subscriber: LocalSubscriber) {
+    let members = this.listeners.get(channel);
+    if (!members) {
+      members = new Set();
+      this.listeners.set(channel, members);
+    }
+    members.add(subscriber);
+  }
+
+  leave(channel: string, subscriber: LocalSubscriber) {
+    const members = this.listeners.get(channel);
+    members?.delete(subscriber);
+    if (members?.size === 0) this.listeners.delete(channel);
+  }
+
+  async publish(event: ChannelEvent): Promise<void> {
+    this.deliverLocally(event);
+    const envelope: PeerEnvelope = { ...event, origin: this.origin };
+    try {
+      await this.pubsub.publish(this.topic, JSON.stringify(envelope));
+    } catch (err) {
+      this.log.warn({ err, channel: event.channel }, "realtime fan-out to other processes failed");
+    }
+  }
+
+  async closeAll(code: number, reason: string): Promise<void> {
+    await Promise.all([...this.connected].map((subscriber) => subscriber.close(code, reason)));
+  }
+
+  private receiveFromPeer(message: string) {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(message);
+    } catch {
+      envelope = undefined;
+    }
+    if (!isPeerEnvelope(envelope)) {
+      this.log.warn("ignored a malformed realtime message from another process");
+      return;
+    }
+    if (envelope.origin !== this.origin) this.deliverLocally(envelope);
+  }
+
+  private deliverLocally({ channel, event, data, exceptSocketId }: ChannelEvent) {
+    const members = this.listeners.get(channel);
+    if (!members) return;
+    const frame = serverFrames.event(channel, event, data);
+    for (const member of members) {
+      if (member.socketId !== exceptSocketId) member.send(frame);
+    }
+  }
+}

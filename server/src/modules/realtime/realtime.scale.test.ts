@@ -1,0 +1,63 @@
+import { channels, realtimeEvents } from "@inkwell/contract";
+import type Pusher from "pusher-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { registerUser } from "../../../test/factories";
+import { listen, nextEvent, pusherClient, silence, subscribed } from "./realtime.testkit";
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)("two server processes sharing Redis", () => {
+  const instances: { t: TestApp; port: number }[] = [];
+  const clients: Pusher[] = [];
+
+  beforeAll(async () => {
+    // A key of its own keeps this suite's traffic apart from anything else on the same Redis.
+    const env = { REDIS_URL: redisUrl ?? "", REALTIME_APP_KEY: `scale-${process.pid}` };
+    for (let i = 0; i < 2; i += 1) {
+      const t = await createTestApp(env);
+      instances.push({ t, port: await listen(t) });
+    }
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    for (const { t } of instances) await t.close();
+  });
+
+  function clientOf(index: number, accessToken: string) {
+    const instance = instances[index];
+    if (!instance) throw new Error(`no instance ${index}`);
+    const pusher = pusherClient(instance.port, accessToken, instance.t.app.ctx.config.REALTIME_APP_KEY);
+    clients.push(pusher);
+    return pusher;
+  }
+
+  it("delivers an event triggered on one process to a client connected to the other, once", async () => {
+    const [first, second] = instances;
+    if (!first || !second) throw new Error("instances missing");
+    const { user, accessToken } = await registerUser(first.t);
+    const channel = await subscribed(clientOf(1, accessToken), channels.notifications(user.id));
+    const received: unknown[] = [];
+    channel.bind(realtimeEvents.newNotification, (data: unknown) => received.push(data));
+    const arrived = nextEvent(channel, realtimeEvents.newNotification);
+    await first.t.app.realtime.trigger(channels.notifications(user.id), realtimeEvents.newNotification, {
+      id: 42,
+    });
+    expect(await arrived).toEqual({ id: 42 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([{ id: 42 }]);
+  });
+
+  it("carries client events across processes without echoing them to the sender", async () => {
+    const { user, accessToken } = await registerUser(instances[0]?.t as TestApp);
+    const name = channels.notifications(user.id);
+    const onFirst = await subscribed(clientOf(0, accessToken), name);
+    const onSecond = await subscribed(clientOf(1, accessToken), name);
+    const heard = nextEvent(onSecond, realtimeEvents.typing);
+    const echo = silence(onFirst, realtimeEvents.typing);
+    onFirst.trigger(realtimeEvents.typing, { typing: true });
+    expect(await heard).toEqual({ typing: true });
+    await echo;
+  });
+});

@@ -1,0 +1,94 @@
+// app.realtime, what the rest of the server uses: trigger events on channels, register who may join which
+// private channels, sign subscriptions for POST /realtime/auth, and the client settings for GET /config.
+//
+// Adding a private channel family (e.g. conversations, participants only), from that module's routes plugin:
+//
+//   app.realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, conversationId, ctx) =>
+//     conversationsRepository.isParticipant(ctx.db, Number(conversationId), userId));
+//
+// The authorizer gets the signed-in user, the channel name after the prefix and the app context, and
+// resolves true to allow. The longest matching prefix wins; a channel no authorizer claims is refused.
+import { channelPrefixes } from "@inkwell/contract";
+import type { ChannelAuthResponse, RealtimeClientConfig } from "@inkwell/contract";
+import type { AppContext } from "../../platform/context";
+import { forbidden } from "../../platform/errors";
+import type { EventPublisher } from "./realtime.hub";
+import {
+  MAX_EVENT_DATA_BYTES,
+  exceedsEventDataLimit,
+  isPrivateChannel,
+  isValidChannelName,
+  serialiseEventData,
+  signChannel,
+} from "./realtime.protocol";
+
+export type ChannelAuthorizer = (userId: number, channelSuffix: string, ctx: AppContext) => Promise<boolean>;
+
+/** Where events go and which credentials sign subscriptions: the built-in endpoint or hosted Pusher. */
+export interface RealtimeBackend {
+  publisher: EventPublisher;
+  appKey: string;
+  appSecret: string;
+  clientConfig: RealtimeClientConfig;
+}
+
+const RESERVED_EVENT_PREFIXES = ["pusher:", "pusher_internal:", "client-"];
+
+const ownNotificationsOnly: ChannelAuthorizer = (userId, channelSuffix) =>
+  Promise.resolve(channelSuffix === String(userId));
+
+export class RealtimeService {
+  private readonly authorizers = new Map<string, ChannelAuthorizer>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly backend: RealtimeBackend,
+  ) {
+    this.registerChannelAuthorizer(channelPrefixes.notifications, ownNotificationsOnly);
+  }
+
+  /**
+   * Sends `event` with `data` (JSON-serialised) to every subscriber of `channel`, in every process.
+   * Rejects only for a bad channel, event name or a payload over 10 KB (caller bugs); delivery failures
+   * are logged, never thrown, so a stored message is not undone by a realtime hiccup.
+   */
+  async trigger(channel: string, event: string, data: unknown): Promise<void> {
+    if (!isValidChannelName(channel)) throw new TypeError(`Invalid realtime channel name "${channel}"`);
+    if (event === "" || event.length > 200 || RESERVED_EVENT_PREFIXES.some((p) => event.startsWith(p))) {
+      throw new TypeError(`Invalid realtime event name "${event}"`);
+    }
+    const serialised = serialiseEventData(data);
+    if (exceedsEventDataLimit(serialised)) {
+      throw new RangeError(`Realtime event ${event} is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
+    }
+    await this.backend.publisher.publish({ channel, event, data: serialised });
+  }
+
+  /** Replaces any authorizer already registered for the same prefix. */
+  registerChannelAuthorizer(prefix: string, authorizer: ChannelAuthorizer) {
+    if (!isPrivateChannel(prefix)) throw new TypeError(`Authorizers guard private channels, not "${prefix}"`);
+    this.authorizers.set(prefix, authorizer);
+  }
+
+  async authorizeChannel(
+    userId: number,
+    socketId: string,
+    channelName: string,
+  ): Promise<ChannelAuthResponse> {
+    const prefix = [...this.authorizers.keys()]
+      .filter((candidate) => channelName.startsWith(candidate))
+      .sort((a, b) => b.length - a.length)[0];
+    const authorizer = prefix === undefined ? undefined : this.authorizers.get(prefix);
+    const allowed =
+      prefix !== undefined && authorizer
+        ? await authorizer(userId, channelName.slice(prefix.length), this.ctx)
+        : false;
+    if (!allowed) throw forbidden("You may not subscribe to this channel");
+    const { appKey, appSecret } = this.backend;
+    return { auth: signChannel(appKey, appSecret, socketId, channelName) };
+  }
+
+  clientConfig(): RealtimeClientConfig {
+    return this.backend.clientConfig;
+  }
+}

@@ -1,0 +1,182 @@
+// Test helpers for the realtime suites: the app on a real port, pusher-js clients as a browser would
+// configure them, and a raw WebSocket for frames pusher-js would never send.
+import type { AddressInfo } from "node:net";
+import Pusher from "pusher-js";
+import type { Channel } from "pusher-js";
+import { WebSocket } from "ws";
+import type { TestApp } from "../../../test/app";
+
+export async function listen(t: TestApp, port = 0): Promise<number> {
+  await t.app.listen({ port, host: "127.0.0.1" });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
+
+export function pusherClient(port: number, accessToken?: string, appKey = "inkwell"): Pusher {
+  return new Pusher(appKey, {
+    cluster: "ap1",
+    wsHost: "127.0.0.1",
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ["ws"],
+    channelAuthorization: {
+      endpoint: `http://127.0.0.1:${port}/api/v1/realtime/auth`,
+      transport: "ajax",
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    },
+  });
+}
+
+/** Resolves with the socket id the next time (or now, if already) the client is connected. */
+export function connected(pusher: Pusher, ms = 5000): Promise<string> {
+  const connection = pusher.connection;
+  if (connection.state === "connected") return Promise.resolve(connection.socket_id);
+  return within(
+    new Promise<string>((resolve) => {
+      const onChange = ({ current }: { current: string }) => {
+        if (current !== "connected") return;
+        connection.unbind("state_change", onChange);
+        resolve(connection.socket_id);
+      };
+      connection.bind("state_change", onChange);
+    }),
+    ms,
+    "the connection",
+  );
+}
+
+/** The next `event` on the channel, with its data. */
+export function nextEvent<T = unknown>(channel: Channel, event: string, ms = 1000): Promise<T> {
+  return within(
+    new Promise<T>((resolve) => {
+      const handler = (data: T) => {
+        channel.unbind(event, handler);
+        resolve(data);
+      };
+      channel.bind(event, handler);
+    }),
+    ms,
+    `${event} on ${channel.name}`,
+  );
+}
+
+export async function subscribed(pusher: Pusher, channelName: string, ms = 3000): Promise<Channel> {
+  const channel = pusher.subscribe(channelName);
+  const outcome = await within(
+    new Promise<{ ok: boolean; detail?: unknown }>((resolve) => {
+      channel.bind("pusher:subscription_succeeded", () => resolve({ ok: true }));
+      channel.bind("pusher:subscription_error", (detail: unknown) => resolve({ ok: false, detail }));
+    }),
+    ms,
+    `subscription to ${channelName}`,
+  );
+  if (!outcome.ok) throw Object.assign(new Error(`subscription to ${channelName} failed`), outcome);
+  return channel;
+}
+
+/** Resolves if nothing arrives for `event` on the channel within `ms`. */
+export function silence(channel: Channel, event: string, ms = 300): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const handler = () => reject(new Error(`unexpected ${event} on ${channel.name}`));
+    channel.bind(event, handler);
+    setTimeout(() => {
+      channel.unbind(event, handler);
+      resolve();
+    }, ms);
+  });
+}
+
+export interface Frame {
+  event: string;
+  channel?: string;
+  data?: unknown;
+}
+
+/** A bare protocol client: queues every frame it receives and records how the server closed it. */
+export class RawSocket {
+  private readonly frames: Frame[] = [];
+  private waiters: (() => void)[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on("message", (raw: Buffer) => {
+      this.frames.push(JSON.parse(raw.toString()) as Frame);
+      this.wake();
+    });
+    this.closed = new Promise((resolve) => {
+      socket.on("close", (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake();
+      });
+    });
+  }
+
+  static async open(
+    port: number,
+    path = "/app/inkwell?protocol=7&client=js&version=8.4.0",
+  ): Promise<RawSocket> {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+    // Listening before the handshake completes: the server speaks first, possibly in the same packet.
+    const raw = new RawSocket(socket);
+    await within(
+      new Promise<void>((resolve, reject) => {
+        socket.once("open", () => resolve());
+        socket.once("error", reject);
+      }),
+      3000,
+      "the socket to open",
+    );
+    return raw;
+  }
+
+  send(frame: Frame | string | Buffer) {
+    this.socket.send(typeof frame === "string" || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
+  }
+
+  /** The next received frame named `event` (earlier frames of other names are skipped). */
+  async next(event: string, ms = 2000): Promise<Frame> {
+    return within(
+      (async () => {
+        for (;;) {
+          const index = this.frames.findIndex((frame) => frame.event === event);
+          if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
+          if (this.socket.readyState === WebSocket.CLOSED) throw new Error(`closed before ${event}`);
+          await new Promise<void>((resolve) => this.waiters.push(resolve));
+        }
+      })(),
+      ms,
+      event,
+    );
+  }
+
+  /** The socket id from the handshake. */
+  async handshake(): Promise<string> {
+    const frame = await this.next("pusher:connection_established");
+    return (JSON.parse(frame.data as string) as { socket_id: string }).socket_id;
+  }
+
+  close() {
+    this.socket.close();
+  }
+
+  private wake() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}

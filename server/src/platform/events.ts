@@ -1,0 +1,39 @@
+// Domain events inside one process: modules announce what happened, others (notifications, realtime) react.
+import { EventEmitter } from "node:events";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface DomainEvents {
+  "post.published": { postId: number; authorId: number };
+  "post.liked": { postId: number; authorId: number; userId: number };
+  "comment.created": { commentId: number; postId: number; postAuthorId: number; userId: number; parentAuthorId: number | null };
+  "comment.liked": { commentId: number; postId: number; commentAuthorId: number; userId: number };
+  "user.followed": { followerId: number; followingId: number };
+}
+
+type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  on<K extends keyof DomainEvents>(event: K, handler: Handler<K>) {
+    this.emitter.on(event, (payload: DomainEvents[K]) => {
+      const run = (async () => handler(payload))().catch((err: unknown) =>
+        this.log.error({ err, event }, "event handler failed"),
+      );
+      this.pending.add(run);
+      void run.finally(() => this.pending.delete(run));
+    });
+  }
+
+  emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]) {
+    this.emitter.emit(event, payload);
+  }
+
+  /** Resolves when every handler started so far has finished (tests and shutdown). */
+  async settled() {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+}

@@ -1,0 +1,25 @@
+// RTK Query's baseQuery: a thin adapter over the fetch-based client in ./client.ts.
+import type { PageMeta } from "@inkwell/contract";
+import type { BaseQueryFn } from "@reduxjs/toolkit/query";
+import { clearCurrentUser } from "../session/authSlice";
+import { createApiClient, type ApiError, type ApiRequest } from "./client";
+
+export interface ResponseMeta {
+  status?: number;
+  pageMeta?: PageMeta;
+}
+
+// The client is shared so concurrent requests from every endpoint share one refresh.
+let expiredHandler: () => void = () => undefined;
+export const apiClient = createApiClient({ onSessionExpired: () => expiredHandler() });
+
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ResponseMeta> = async (
+  args,
+  api,
+) => {
+  expiredHandler = () => api.dispatch(clearCurrentUser());
+  const req = typeof args === "string" ? { url: args } : args;
+  const result = await apiClient.request({ ...req, signal: req.signal ?? api.signal });
+  if (result.error) return { error: result.error };
+  return { data: result.data, meta: { status: result.status, pageMeta: result.meta } };
+};

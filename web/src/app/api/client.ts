@@ -1,0 +1,204 @@
+// The one HTTP helper every API call goes through (spec §4 "Session", §6, §7 intro).
+// - base `/api/v1`, cookies included, `Authorization: Bearer <token>` whenever a token exists;
+// - PUT and PATCH travel as POST with `?_method=`, DELETE stays DELETE;
+// - success bodies are read from `data`, failures return the server's error body;
+// - a 401 triggers exactly one refresh shared by every request that got it; they all retry after.
+import type { ErrorBody, PageMeta, TokenPair } from "@inkwell/contract";
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
+
+export const API_BASE = "/api/v1";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequest {
+  /** Path below the base, e.g. `/auth/me` or `posts?page=2`. */
+  url: string;
+  method?: HttpMethod;
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiError {
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T = unknown> =
+  { data: T; meta?: PageMeta; status: number; error?: undefined } | { error: ApiError; data?: undefined };
+
+export interface ApiClientOptions {
+  fetchFn?: typeof fetch;
+  baseUrl?: string;
+  /** Called once a refresh has failed and the tokens were removed: the current user must go. */
+  onSessionExpired?: () => void;
+}
+
+// The refresh call itself and the calls that mint tokens never trigger a refresh.
+const NO_REFRESH_PATHS = ["/auth/login", "/auth/refresh-token", "/auth/register", "/auth/google"];
+const ME_PATH = "/auth/me";
+
+function pathOf(url: string): string {
+  const clean = url.startsWith("/") ? url : `/${url}`;
+  return clean.split("?")[0] ?? clean;
+}
+
+export function buildUrl(baseUrl: string, req: ApiRequest, method: HttpMethod): string {
+  const search = new URLSearchParams();
+  const [path, existing] = (req.url.startsWith("/") ? req.url : `/${req.url}`).split("?", 2);
+  if (existing) new URLSearchParams(existing).forEach((v, k) => search.append(k, v));
+  for (const [key, value] of Object.entries(req.params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  if (method === "PUT" || method === "PATCH") search.set("_method", method);
+  const qs = search.toString();
+  return `${baseUrl}${path ?? ""}${qs ? `?${qs}` : ""}`;
+}
+
+function networkError(): ApiError {
+  return {
+    status: 0,
+    code: "NETWORK_ERROR",
+    message: "Unable to reach the server. Check your connection and try again.",
+  };
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const err = (body as Partial<ErrorBody> | undefined)?.error;
+  if (err && typeof err === "object" && typeof err.code === "string") {
+    return {
+      status,
+      code: err.code,
+      message: err.message || "Something went wrong.",
+      ...(err.fields ? { fields: err.fields } : {}),
+    };
+  }
+  const message =
+    status >= 500
+      ? "The server is having trouble right now. Please try again in a moment."
+      : "Something went wrong. Please try again.";
+  return { status, code: `HTTP_${status}`, message };
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? API_BASE;
+  const doFetch = (input: string, init: RequestInit) => (options.fetchFn ?? globalThis.fetch)(input, init);
+  let refreshing: Promise<string | null> | null = null;
+
+  async function send(req: ApiRequest, token: string | null): Promise<Response> {
+    const method = req.method ?? "GET";
+    const isForm = typeof FormData !== "undefined" && req.body instanceof FormData;
+    const headers: Record<string, string> = { Accept: "application/json", ...req.headers };
+    if (req.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const wireMethod = method === "PUT" || method === "PATCH" ? "POST" : method;
+    let body: BodyInit | undefined;
+    if (isForm) body = req.body as FormData;
+    else if (req.body !== undefined) body = JSON.stringify(req.body);
+    return doFetch(buildUrl(baseUrl, req, method), {
+      method: wireMethod,
+      headers,
+      body,
+      credentials: "include",
+      // `/auth/me` must be able to observe a 302 instead of silently following it.
+      redirect: pathOf(req.url) === ME_PATH ? "manual" : "follow",
+      signal: req.signal,
+    });
+  }
+
+  async function doRefresh(): Promise<string | null> {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return null;
+    try {
+      const res = await doFetch(`${baseUrl}/auth/refresh-token`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ refreshToken }),
+        credentials: "include",
+      });
+      if (!res.ok) return null;
+      const data = ((await readJson(res)) as { data?: Partial<TokenPair> } | undefined)?.data;
+      if (!data?.accessToken || !data.refreshToken) return null;
+      setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      return data.accessToken;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Every caller that hits a 401 while a refresh is in flight waits for that same refresh. */
+  function refreshOnce(): Promise<string | null> {
+    if (!refreshing) {
+      refreshing = doRefresh().then((token) => {
+        if (!token) {
+          clearTokens();
+          options.onSessionExpired?.();
+        }
+        return token;
+      });
+      void refreshing.finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function request<T = unknown>(req: ApiRequest): Promise<ApiResult<T>> {
+    const path = pathOf(req.url);
+    const usedToken = getAccessToken();
+    let res: Response;
+    try {
+      res = await send(req, usedToken);
+      if (res.status === 401 && !NO_REFRESH_PATHS.includes(path) && getRefreshToken()) {
+        // If another request already refreshed since this one was sent, just retry with the new token.
+        const current = getAccessToken();
+        const token = current && current !== usedToken ? current : await refreshOnce();
+        if (token) res = await send(req, token);
+      }
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") {
+        return { error: { status: 0, code: "ABORTED", message: "The request was cancelled." } };
+      }
+      return { error: networkError() };
+    }
+
+    if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) {
+      return { error: { status: 302, code: "REDIRECT", message: "Please sign in to continue." } };
+    }
+    const body = await readJson(res);
+    if (!res.ok) return { error: toApiError(res.status, body) };
+    const envelope = (body ?? {}) as { data?: T; meta?: PageMeta };
+    return {
+      data: envelope.data as T,
+      status: res.status,
+      ...(envelope.meta ? { meta: envelope.meta } : {}),
+    };
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Narrows anything RTK Query hands back as an error to our ApiError shape. */
+export function asApiError(err: unknown): ApiError | undefined {
+  if (err && typeof err === "object" && "code" in err && "status" in err && "message" in err) {
+    return err as ApiError;
+  }
+  return undefined;
+}

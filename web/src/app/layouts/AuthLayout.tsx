@@ -1,0 +1,24 @@
+// Minimal auth layout (spec §2.1): just the wordmark, the form and a quiet footer line.
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import styles from "./Layouts.module.css";
+import { Logo } from "./Logo";
+import { ThemeToggle } from "./ThemeToggle";
+
+export function AuthLayout() {
+  return (
+    <div className={styles.auth}>
+      <div className={styles.authBar}>
+        <Logo />
+        <ThemeToggle />
+      </div>
+      <main className={styles.authMain} id="content">
+        <Suspense fallback={<Spinner centered />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <p className={styles.authFooter}>© {new Date().getFullYear()} Inkwell</p>
+    </div>
+  );
+}

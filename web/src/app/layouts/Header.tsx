@@ -1,0 +1,135 @@
+// The site header (spec §2.2): Home, Topics, search, and either Sign In / Sign Up or the
+// notification bell and user menu. Below 768px the links move into a toggled menu.
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ButtonLink } from "../../components/ButtonLink";
+import { Icon } from "../../components/Icon";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
+import { cx } from "../../lib/cx";
+import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
+import { useAppSelector } from "../store";
+import styles from "./Header.module.css";
+import { Logo } from "./Logo";
+import { SearchForm } from "./SearchForm";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+export const DESKTOP_QUERY = "(min-width: 768px)";
+
+const NAV = [
+  { to: "/", label: "Home", icon: "home", end: true },
+  { to: "/topics", label: "Topics", icon: "hash", end: false },
+] as const;
+
+export function Header() {
+  const user = useAppSelector(selectCurrentUser);
+  const status = useAppSelector(selectAuthStatus);
+  const { pathname, search } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname + search);
+
+  // Navigating anywhere closes the mobile menu.
+  if (menuPath !== pathname + search) {
+    setMenuPath(pathname + search);
+    setMenuOpen(false);
+  }
+
+  // The mobile menu closes itself once the viewport reaches 768px.
+  useEffect(() => {
+    const mq = window.matchMedia(DESKTOP_QUERY);
+    const handleChange = (e: MediaQueryListEvent) => {
+      if (e.matches) setMenuOpen(false);
+    };
+    mq.addEventListener("change", handleChange);
+    return () => mq.removeEventListener("change", handleChange);
+  }, []);
+
+  const loginTarget =
+    pathname === "/" || pathname === "/login"
+      ? "/login"
+      : `/login?continue=${encodeURIComponent(pathname + search)}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav className={styles.nav} aria-label="Main">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => cx(styles.navLink, isActive && styles.navLinkActive)}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.search}>
+          <SearchForm />
+        </div>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          {user ? (
+            <>
+              <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly}>
+                <Icon name="pen" size={16} />
+                Write
+              </ButtonLink>
+              <NotificationBell />
+              <UserMenu />
+            </>
+          ) : status === "anonymous" ? (
+            <>
+              <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
+                Sign Up
+              </ButtonLink>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <Icon name={menuOpen ? "close" : "menu"} size={20} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className={styles.mobileMenu}>
+          <SearchForm id="mobile-search" onSearched={() => setMenuOpen(false)} />
+          <nav aria-label="Mobile">
+            {NAV.map((item) => (
+              <Link key={item.to} to={item.to} className={styles.mobileLink}>
+                <Icon name={item.icon} size={18} />
+                {item.label}
+              </Link>
+            ))}
+            {user && (
+              <Link to="/write" className={styles.mobileLink}>
+                <Icon name="pen" size={18} />
+                Write Post
+              </Link>
+            )}
+          </nav>
+          {!user && (
+            <div className={styles.mobileAuth}>
+              <ButtonLink to={loginTarget} variant="secondary" fullWidth>
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/register" fullWidth>
+                Sign Up
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+// Guards signed-in-only routes: anonymous visitors go to /login?continue=<path+search>.
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import { selectAuthStatus } from "../session/authSlice";
+import { useAppSelector } from "../store";
+
+export function loginPathFor(pathAndSearch: string): string {
+  return `/login?continue=${encodeURIComponent(pathAndSearch)}`;
+}
+
+export function RequireAuth() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (status === "unknown") return <Spinner centered label="Checking your session" />;
+  if (status === "anonymous")
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,23 @@
+// Cycles the theme preference: system → light → dark.
+import { Icon } from "../../components/Icon";
+import { useTheme, type ThemePreference } from "../theme";
+import styles from "./ThemeToggle.module.css";
+
+const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light: "dark", dark: "system" };
+const ICON = { system: "monitor", light: "sun", dark: "moon" } as const;
+
+export function ThemeToggle() {
+  const { preference, setPreference } = useTheme();
+  const label = `Theme: ${preference}. Switch to ${NEXT[preference]}`;
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={() => setPreference(NEXT[preference])}
+      aria-label={label}
+      title={label}
+    >
+      <Icon name={ICON[preference]} size={19} />
+    </button>
+  );
+}

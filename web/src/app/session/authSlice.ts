@@ -1,0 +1,40 @@
+// Who is signed in. `status` is "unknown" while a stored session is being checked with /auth/me,
+// so guarded routes wait instead of bouncing a returning user to the login page.
+import type { CurrentUser } from "@inkwell/contract";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { hasSession } from "../api/tokens";
+
+export type AuthStatus = "unknown" | "authenticated" | "anonymous";
+
+export interface AuthState {
+  currentUser: CurrentUser | null;
+  status: AuthStatus;
+}
+
+export function initialAuthState(): AuthState {
+  return { currentUser: null, status: hasSession() ? "unknown" : "anonymous" };
+}
+
+const authSlice = createSlice({
+  name: "auth",
+  initialState: initialAuthState,
+  reducers: {
+    setCurrentUser(state, action: PayloadAction<CurrentUser>) {
+      state.currentUser = action.payload;
+      state.status = "authenticated";
+    },
+    updateCurrentUser(state, action: PayloadAction<Partial<CurrentUser>>) {
+      if (state.currentUser) state.currentUser = { ...state.currentUser, ...action.payload };
+    },
+    clearCurrentUser(state) {
+      state.currentUser = null;
+      state.status = "anonymous";
+    },
+  },
+});
+
+export const { setCurrentUser, updateCurrentUser, clearCurrentUser } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.currentUser;
+export const selectAuthStatus = (state: { auth: AuthState }) => state.auth.status;

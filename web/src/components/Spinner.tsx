@@ -1,0 +1,15 @@
+// A loading indicator; `centered` fills its container (used while a lazy page loads).
+import styles from "./Spinner.module.css";
+
+interface SpinnerProps {
+  size?: number;
+  centered?: boolean;
+  label?: string;
+}
+
+export function Spinner({ size = 18, centered = false, label = "Loading" }: SpinnerProps) {
+  const spinner = (
+    <span className={styles.spinner} style={{ width: size, height: size }} role="status" aria-label={label} />
+  );
+  return centered ? <div className={styles.centered}>{spinner}</div> : spinner;
+}

@@ -1,0 +1,40 @@
+// Form helpers: run a contract zod schema on the client and map errors (ours or the server's) to fields.
+import type { ApiError } from "../app/api/client";
+
+export type FieldErrors = Record<string, string>;
+
+interface SafeParseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** Validates with the same schema the server uses; the first message per field wins. */
+export function validate<T>(
+  schema: SafeParseSchema<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Splits a server error into per-field messages and one message for the whole form. */
+export function serverErrors(error: ApiError | undefined, knownFields: readonly string[]) {
+  if (!error) return { fields: {}, form: "Something went wrong. Please try again." };
+  const fields: FieldErrors = {};
+  let unplaced = false;
+  for (const [key, message] of Object.entries(error.fields ?? {})) {
+    if (knownFields.includes(key)) fields[key] = message;
+    else unplaced = true;
+  }
+  const form = Object.keys(fields).length === 0 || unplaced ? error.message : null;
+  return { fields, form };
+}

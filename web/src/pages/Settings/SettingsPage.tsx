@@ -1,0 +1,96 @@
+// Settings: account summary, appearance (theme) and security.
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { useTheme, type ThemePreference } from "../../app/theme";
+import { Badge } from "../../components/Badge";
+import { Card } from "../../components/Card";
+import { Icon, type IconName } from "../../components/Icon";
+import { PageHeader } from "../../components/PageHeader";
+import { cx } from "../../lib/cx";
+import styles from "./Settings.module.css";
+
+const THEMES: { value: ThemePreference; label: string; icon: IconName }[] = [
+  { value: "light", label: "Light", icon: "sun" },
+  { value: "dark", label: "Dark", icon: "moon" },
+  { value: "system", label: "System", icon: "monitor" },
+];
+
+export default function SettingsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const { preference, setPreference } = useTheme();
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your account and how Inkwell looks for you." />
+      <div className={styles.grid}>
+        <Card as="section" aria-labelledby="account-heading">
+          <h2 id="account-heading" className={styles.sectionTitle}>
+            Account
+          </h2>
+          <p className={styles.sectionText}>The details you sign in with.</p>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>Name</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Username</dt>
+              <dd>@{user.username}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Email</dt>
+              <dd>
+                {user.email}
+                <Badge tone={user.emailVerified ? "success" : "warning"}>
+                  {user.emailVerified ? "Verified" : "Not verified"}
+                </Badge>
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Role</dt>
+              <dd style={{ textTransform: "capitalize" }}>{user.role}</dd>
+            </div>
+          </dl>
+        </Card>
+
+        <Card as="section" aria-labelledby="appearance-heading">
+          <h2 id="appearance-heading" className={styles.sectionTitle}>
+            Appearance
+          </h2>
+          <p className={styles.sectionText}>Choose a theme, or follow your device&apos;s setting.</p>
+          <fieldset className={styles.themes}>
+            <legend className="visually-hidden">Theme</legend>
+            {THEMES.map((theme) => (
+              <label
+                key={theme.value}
+                className={cx(styles.theme, preference === theme.value && styles.themeActive)}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme.value}
+                  checked={preference === theme.value}
+                  onChange={() => setPreference(theme.value)}
+                />
+                <Icon name={theme.icon} size={22} />
+                {theme.label}
+              </label>
+            ))}
+          </fieldset>
+        </Card>
+
+        <Card as="section" aria-labelledby="security-heading">
+          <h2 id="security-heading" className={styles.sectionTitle}>
+            Security
+          </h2>
+          <p className={styles.sectionText}>
+            {user.hasPassword
+              ? "Changing your password signs you out of other devices."
+              : "You sign in with Google. You can add a password to sign in with your email too."}
+          </p>
+        </Card>
+      </div>
+    </>
+  );
+}
