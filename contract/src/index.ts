@@ -4,3 +4,5 @@ export * from "./auth";
 export * from "./text";
 export * from "./posts";
 export * from "./realtime";
+export * from "./community";
+export * from "./chatbot";

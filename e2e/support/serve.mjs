@@ -6,6 +6,10 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], { cwd: root, stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

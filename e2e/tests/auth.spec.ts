@@ -5,7 +5,12 @@ import { screen } from "../support/screens";
 
 test("a new reader registers, verifies, signs in and out", async ({ page }) => {
   const id = Date.now().toString(36);
-  const user = { name: "Mai Phương", username: `mai_${id}`, email: `mai.${id}@example.com`, password: "a long passphrase" };
+  const user = {
+    name: "Mai Phương",
+    username: `mai_${id}`,
+    email: `mai.${id}@example.com`,
+    password: "a long passphrase",
+  };
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");

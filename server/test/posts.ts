@@ -5,21 +5,40 @@ import type { TestApp } from "./app";
 
 export const samplePost = (overrides: Record<string, unknown> = {}) => ({
   title: "A field guide to calm software",
-  content: "<h2>Why calm</h2><p>Software that respects attention is <strong>rare</strong>.</p><ul><li data-list=\"bullet\">Less</li></ul>",
+  content:
+    '<h2>Why calm</h2><p>Software that respects attention is <strong>rare</strong>.</p><ul><li data-list="bullet">Less</li></ul>',
   topics: ["Design"],
   tags: ["ux"],
   visibility: "public",
   ...overrides,
 });
 
-export async function publishPost(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<Post> {
-  const res = await t.request({ method: "POST", url: "/api/v1/posts/publish", token, payload: samplePost(overrides) });
+export async function publishPost(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Post> {
+  const res = await t.request({
+    method: "POST",
+    url: "/api/v1/posts/publish",
+    token,
+    payload: samplePost(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Post }>().data;
 }
 
-export async function draftPost(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<Post> {
-  const res = await t.request({ method: "POST", url: "/api/v1/posts/draft", token, payload: samplePost(overrides) });
+export async function draftPost(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Post> {
+  const res = await t.request({
+    method: "POST",
+    url: "/api/v1/posts/draft",
+    token,
+    payload: samplePost(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`draft failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Post }>().data;
 }

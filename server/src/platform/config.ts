@@ -56,6 +56,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   REALTIME_APP_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, - or _")

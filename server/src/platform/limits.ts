@@ -19,6 +19,12 @@ export const LIMITS = {
   registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE },
   /** Mails that one address may trigger (verification, reset). */
   mailsPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Messages to the support assistant from one address. */
+  chatMessagesPerAddress: { max: 30, windowMs: MINUTE },
+  /** Messages to the support assistant in one chat session. */
+  chatMessagesPerSession: { max: 20, windowMs: MINUTE },
+  /** Session changes and training examples from one address. */
+  chatWritesPerAddress: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { writeDemoAvatar } from "./avatars";
+import { seedCommunity } from "./community";
+import { seedPosts } from "./posts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users";
 
 export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseLogger) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return;
+  const started = Date.now();
   const passwordHash = await hash(DEMO_PASSWORD);
   const values = await Promise.all(
     DEMO_USERS.map(async (u, i) => ({
@@ -25,6 +28,14 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
       emailVerifiedAt: new Date(),
     })),
   );
-  await db.insert(users).values(values).onConflictDoNothing();
-  log.info({ users: values.length }, "demo content seeded");
+  const inserted = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: users.id, username: users.username });
+  if (inserted.length !== values.length) return;
+  const userIds = new Map(inserted.map((u) => [u.username, u.id]));
+  const postIds = await seedPosts(db, dataDir, userIds);
+  await seedCommunity(db, userIds, postIds);
+  log.info({ users: inserted.length, posts: postIds.size, ms: Date.now() - started }, "demo content seeded");
 }

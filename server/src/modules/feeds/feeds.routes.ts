@@ -13,7 +13,12 @@ export async function feedsRoutes(fastify: FastifyInstance) {
   const slug = z.object({ slug: z.string().min(1).max(200) });
   const username = z.object({ username: z.string().min(1).max(60) });
 
-  app.get("/rss.xml", async (_request, reply) => reply.type(RSS).header("cache-control", "public, max-age=300").send(await service.siteFeed()));
+  app.get("/rss.xml", async (_request, reply) =>
+    reply
+      .type(RSS)
+      .header("cache-control", "public, max-age=300")
+      .send(await service.siteFeed()),
+  );
 
   app.get("/topics/:slug/rss.xml", { schema: { params: slug } }, async (request, reply) => {
     const xml = await service.topicFeed(request.params.slug);
@@ -28,10 +33,15 @@ export async function feedsRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await service.sitemap()),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await service.sitemap()),
   );
 
   app.get("/robots.txt", async (_request, reply) =>
-    reply.type("text/plain").send(`User-agent: *\nDisallow: /api/\nSitemap: ${app.ctx.config.PUBLIC_URL}/sitemap.xml\n`),
+    reply
+      .type("text/plain")
+      .send(`User-agent: *\nDisallow: /api/\nSitemap: ${app.ctx.config.PUBLIC_URL}/sitemap.xml\n`),
   );
 }

@@ -24,7 +24,10 @@ export class FeedsService {
   }
 
   async siteFeed() {
-    return this.rss({ title: "Inkwell", description: "The latest stories on Inkwell", link: "/", selfPath: "/rss.xml" }, undefined);
+    return this.rss(
+      { title: "Inkwell", description: "The latest stories on Inkwell", link: "/", selfPath: "/rss.xml" },
+      undefined,
+    );
   }
 
   async topicFeed(slug: string) {
@@ -42,7 +45,11 @@ export class FeedsService {
   }
 
   async authorFeed(username: string) {
-    const [user] = await this.ctx.db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+    const [user] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.username, username.toLowerCase()))
+      .limit(1);
     if (!user) return null;
     return this.rss(
       {
@@ -57,7 +64,12 @@ export class FeedsService {
 
   async sitemap() {
     const [postRows, topicRows, authorRows] = await Promise.all([
-      this.ctx.db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(publicOnly).orderBy(desc(posts.publishedAt)).limit(45_000),
+      this.ctx.db
+        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(publicOnly)
+        .orderBy(desc(posts.publishedAt))
+        .limit(45_000),
       this.ctx.db.select({ slug: topics.slug }).from(topics),
       this.ctx.db
         .selectDistinct({ username: users.username })
@@ -149,7 +161,11 @@ ${items.join("\n")}
         extra: `<link rel="alternate" type="application/rss+xml" title="${escapeXml(topic.name)}" href="${escapeXml(`${this.base}/topics/${topic.slug}/rss.xml`)}">`,
       });
     }
-    const [user] = await this.ctx.db.select().from(users).where(eq(users.username, key.toLowerCase())).limit(1);
+    const [user] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.username, key.toLowerCase()))
+      .limit(1);
     if (!user) return null;
     return this.head({
       title: `${user.name} (@${user.username}) — Inkwell`,
@@ -161,7 +177,14 @@ ${items.join("\n")}
     });
   }
 
-  private head(page: { title: string; description: string; path: string; image: string | null; type: string; extra: string }) {
+  private head(page: {
+    title: string;
+    description: string;
+    path: string;
+    image: string | null;
+    type: string;
+    extra: string;
+  }) {
     const abs = (u: string) => (u.startsWith("http") ? u : this.base + u);
     const title = escapeXml(page.title);
     const description = escapeXml(page.description.slice(0, 300));
@@ -187,4 +210,3 @@ ${items.join("\n")}
       .join("\n    ");
   }
 }
-

@@ -9,8 +9,16 @@ let author: Awaited<ReturnType<typeof verifiedUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   author = await verifiedUser(t);
-  await publishPost(t, author.token, { title: "Visible <story> & more", topics: ["Gardening"], metaDescription: "All about soil" });
-  await publishPost(t, author.token, { title: "Hidden followers story", visibility: "followers", topics: ["Gardening"] });
+  await publishPost(t, author.token, {
+    title: "Visible <story> & more",
+    topics: ["Gardening"],
+    metaDescription: "All about soil",
+  });
+  await publishPost(t, author.token, {
+    title: "Hidden followers story",
+    visibility: "followers",
+    topics: ["Gardening"],
+  });
   await publishPost(t, author.token, { title: "Hidden private story", visibility: "private" });
   await draftPost(t, author.token, { title: "Hidden draft story" });
 });
@@ -20,7 +28,11 @@ const get = (url: string) => t.request({ method: "GET", url });
 
 describe("feeds and sitemap", () => {
   it("lists only public, published posts in the site, topic and author feeds", async () => {
-    for (const url of ["/rss.xml", "/topics/gardening/rss.xml", `/profile/${author.input.username}/rss.xml`]) {
+    for (const url of [
+      "/rss.xml",
+      "/topics/gardening/rss.xml",
+      `/profile/${author.input.username}/rss.xml`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("application/rss+xml");
@@ -49,7 +61,7 @@ describe("page heads for search engines", () => {
     expect(post).toContain('<link rel="canonical" href="http://localhost:3000/blog/visible-story-more">');
     expect(post).toContain('property="og:type" content="article"');
     expect(await service.headFor("/topics/gardening")).toContain("Gardening");
-    expect(await service.headFor(`/profile/${author.input.username}`)).toContain("og:type\" content=\"profile");
+    expect(await service.headFor(`/profile/${author.input.username}`)).toContain('og:type" content="profile');
     expect(await service.headFor("/blog/hidden-private-story")).toBeNull();
     expect(await service.headFor("/settings")).toBeNull();
   });

@@ -6,7 +6,10 @@ import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 
 /** Published, or scheduled with its time come (so a server that was down still publishes on time). */
-export const isLive: SQL = and(inArray(posts.status, ["published", "scheduled"]), lte(posts.publishedAt, sql`now()`))!;
+export const isLive: SQL = and(
+  inArray(posts.status, ["published", "scheduled"]),
+  lte(posts.publishedAt, sql`now()`),
+)!;
 
 /** Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their own. */
 export function visibleTo(viewerId: number | null, { includeOwnUnpublished = false } = {}): SQL {
@@ -16,7 +19,11 @@ export function visibleTo(viewerId: number | null, { includeOwnUnpublished = fal
   );
   const readable = and(
     isLive,
-    or(eq(posts.visibility, "public"), eq(posts.authorId, viewerId), and(eq(posts.visibility, "followers"), follower)),
+    or(
+      eq(posts.visibility, "public"),
+      eq(posts.authorId, viewerId),
+      and(eq(posts.visibility, "followers"), follower),
+    ),
   )!;
   return includeOwnUnpublished ? or(readable, eq(posts.authorId, viewerId))! : readable;
 }
@@ -24,7 +31,11 @@ export function visibleTo(viewerId: number | null, { includeOwnUnpublished = fal
 /** Only live, public posts: feeds, sitemaps and what search engines see. */
 export const publicOnly: SQL = visibleTo(null);
 
-export function assertAuthor(post: PostRow | undefined, viewerId: number, canSee: boolean): asserts post is PostRow {
+export function assertAuthor(
+  post: PostRow | undefined,
+  viewerId: number,
+  canSee: boolean,
+): asserts post is PostRow {
   if (!post) throw notFound("Post", "POST_NOT_FOUND");
   if (post.authorId !== viewerId) {
     if (!canSee) throw notFound("Post", "POST_NOT_FOUND");

@@ -2,14 +2,35 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bookmarks, postLikes, postSlugs, postTags, postTopics, posts, tags, topics, users } from "../../db/schema";
+import {
+  bookmarks,
+  postLikes,
+  postSlugs,
+  postTags,
+  postTopics,
+  posts,
+  tags,
+  topics,
+  users,
+} from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
 
-const { content: _content, searchTitle: _st, searchBody: _sb, searchVector: _sv, ...listColumns } = getTableColumns(posts);
+const {
+  content: _content,
+  searchTitle: _st,
+  searchBody: _sb,
+  searchVector: _sv,
+  ...listColumns
+} = getTableColumns(posts);
 export type PostListRow = Omit<PostRow, "content" | "searchTitle" | "searchBody" | "searchVector">;
 
-export const authorColumns = { id: users.id, name: users.name, username: users.username, avatar: users.avatar };
+export const authorColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  avatar: users.avatar,
+};
 export type AuthorRow = { id: number; name: string; username: string; avatar: string | null };
 
 export interface PageRequest {
@@ -32,7 +53,10 @@ export function withTag(tag: string): SQL {
 }
 
 export function byAuthor(username: string): SQL {
-  return eq(posts.authorId, sql`(select ${users.id} from ${users} where ${users.username} = ${username.toLowerCase()})`);
+  return eq(
+    posts.authorId,
+    sql`(select ${users.id} from ${users} where ${users.username} = ${username.toLowerCase()})`,
+  );
 }
 
 export function searchQuery(foldedQuery: string): SQL {
@@ -116,7 +140,8 @@ export async function tagsOf(db: Db, postIds: number[]) {
 }
 
 export async function viewerState(db: Db, viewerId: number | null, postIds: number[]) {
-  if (viewerId === null || !postIds.length) return { liked: new Set<number>(), bookmarked: new Set<number>() };
+  if (viewerId === null || !postIds.length)
+    return { liked: new Set<number>(), bookmarked: new Set<number>() };
   const [liked, saved] = await Promise.all([
     db
       .select({ postId: postLikes.postId })
@@ -131,7 +156,11 @@ export async function viewerState(db: Db, viewerId: number | null, postIds: numb
 }
 
 /** Finds or creates topics by name (case-insensitive) and returns their ids. */
-export async function upsertTopics(db: Db, names: string[], slugFor: (name: string) => string): Promise<number[]> {
+export async function upsertTopics(
+  db: Db,
+  names: string[],
+  slugFor: (name: string) => string,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
     const [existing] = await db
@@ -151,7 +180,12 @@ export async function upsertTopics(db: Db, names: string[], slugFor: (name: stri
       .returning({ id: topics.id });
     const id =
       created?.id ??
-      (await db.select({ id: topics.id }).from(topics).where(sql`lower(${topics.name}) = lower(${name})`))[0]?.id;
+      (
+        await db
+          .select({ id: topics.id })
+          .from(topics)
+          .where(sql`lower(${topics.name}) = lower(${name})`)
+      )[0]?.id;
     if (id !== undefined) ids.push(id);
   }
   return [...new Set(ids)];
@@ -165,7 +199,11 @@ async function freeTopicSlug(db: Db, base: string) {
   }
 }
 
-export async function upsertTags(db: Db, names: string[], slugFor: (name: string) => string): Promise<number[]> {
+export async function upsertTags(
+  db: Db,
+  names: string[],
+  slugFor: (name: string) => string,
+): Promise<number[]> {
   const bySlug = new Map<string, string>();
   for (const name of names) {
     const slug = slugFor(name);
@@ -176,7 +214,10 @@ export async function upsertTags(db: Db, names: string[], slugFor: (name: string
     .insert(tags)
     .values([...bySlug].map(([slug, name]) => ({ slug, name })))
     .onConflictDoNothing();
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.slug, [...bySlug.keys()]));
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.slug, [...bySlug.keys()]));
   return rows.map((r) => r.id);
 }
 
@@ -195,7 +236,10 @@ export async function addLike(db: Db, postId: number, userId: number): Promise<b
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning();
     if (inserted.length) {
-      await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId));
+      await tx
+        .update(posts)
+        .set({ likesCount: sql`${posts.likesCount} + 1` })
+        .where(eq(posts.id, postId));
     }
     return inserted.length > 0;
   });
@@ -208,7 +252,10 @@ export async function removeLike(db: Db, postId: number, userId: number): Promis
       .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
       .returning();
     if (deleted.length) {
-      await tx.update(posts).set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` }).where(eq(posts.id, postId));
+      await tx
+        .update(posts)
+        .set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` })
+        .where(eq(posts.id, postId));
     }
     return deleted.length > 0;
   });
@@ -227,4 +274,3 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
     )
     update posts set views_count = views_count + 1 where id = ${postId} and exists (select 1 from inserted)`);
 }
-

@@ -1,5 +1,13 @@
 // HTTP surface of /api/v1/posts (spec §7.2).
-import { idParam, myPostsQuery, paginationQuery, postBody, postListQuery, postRefParam, publishBody } from "@inkwell/contract";
+import {
+  idParam,
+  myPostsQuery,
+  paginationQuery,
+  postBody,
+  postListQuery,
+  postRefParam,
+  publishBody,
+} from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
@@ -9,7 +17,8 @@ import { PostsService } from "./posts.service";
 /** Every 30 s one process flips due scheduled posts to published (readers already see them from their time on). */
 function startScheduler(app: FastifyInstance, service: PostsService) {
   let timer: NodeJS.Timeout | undefined;
-  const tick = () => service.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
+  const tick = () =>
+    service.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
   app.addHook("onReady", async () => {
     await tick();
     timer = setInterval(() => void tick(), 30_000);
@@ -22,7 +31,8 @@ export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new PostsService(app.ctx);
   startScheduler(app, service);
-  const viewerId = async (request: Parameters<typeof viewerOf>[0]) => (await viewerOf(request))?.userId ?? null;
+  const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>
+    (await viewerOf(request))?.userId ?? null;
 
   app.get("/", { schema: { querystring: postListQuery } }, async (request) => {
     const { items, total, page } = await service.list(await viewerId(request), request.query);
@@ -57,7 +67,12 @@ export async function postsRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/:id", { schema: { params: postRefParam } }, async (request) =>
-    ok(await service.detail(await viewerId(request), request.params.id, { ip: request.ip, userAgent: request.headers["user-agent"] })),
+    ok(
+      await service.detail(await viewerId(request), request.params.id, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
+    ),
   );
 
   app.get("/:id/related", { schema: { params: postRefParam } }, async (request) =>

@@ -47,7 +47,11 @@ export class PostsService {
       page = { page: 1, limit: Math.min(query.limit, FEATURED_MAX) };
     }
     const { rows, total } = await repo.listPosts(this.db, and(...filters), order, page);
-    return { items: await this.present(rows, viewerId), total: query.featured ? Math.min(total, FEATURED_MAX) : total, page };
+    return {
+      items: await this.present(rows, viewerId),
+      total: query.featured ? Math.min(total, FEATURED_MAX) : total,
+      page,
+    };
   }
 
   async mine(viewerId: number, query: PageRequest & { status?: PostStatus | undefined }) {
@@ -71,7 +75,10 @@ export class PostsService {
   async bookmarked(viewerId: number, query: PageRequest) {
     const where = and(
       visibleTo(viewerId),
-      inArray(posts.id, sql`(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${viewerId})`),
+      inArray(
+        posts.id,
+        sql`(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${viewerId})`,
+      ),
     );
     const { rows, total } = await repo.listPosts(this.db, where, [desc(posts.publishedAt)], query);
     return { items: await this.present(rows, viewerId), total };
@@ -79,14 +86,25 @@ export class PostsService {
 
   /** A post the viewer may read (their own drafts included); counts a view for live posts. */
   async detail(viewerId: number | null, ref: string, client: { ip: string; userAgent?: string | undefined }) {
-    const row = await repo.findPost(this.db, and(repo.refersTo(ref), visibleTo(viewerId, { includeOwnUnpublished: true }))!);
+    const row = await repo.findPost(
+      this.db,
+      and(repo.refersTo(ref), visibleTo(viewerId, { includeOwnUnpublished: true }))!,
+    );
     if (!row) throw notFound("Post", "POST_NOT_FOUND");
     const { post, author } = row;
-    if (post.publishedAt && post.publishedAt.getTime() <= Date.now() && post.status !== "draft" && post.authorId !== viewerId) {
+    if (
+      post.publishedAt &&
+      post.publishedAt.getTime() <= Date.now() &&
+      post.status !== "draft" &&
+      post.authorId !== viewerId
+    ) {
       const viewerKey =
         viewerId !== null
           ? `u:${viewerId}`
-          : `a:${createHash("sha256").update(`${client.ip}|${client.userAgent ?? ""}`).digest("hex").slice(0, 32)}`;
+          : `a:${createHash("sha256")
+              .update(`${client.ip}|${client.userAgent ?? ""}`)
+              .digest("hex")
+              .slice(0, 32)}`;
       await repo.recordView(this.db, post.id, viewerKey);
     }
     const [presented] = await this.presentFull([{ post, author }], viewerId);
@@ -101,7 +119,10 @@ export class PostsService {
   }
 
   async related(viewerId: number | null, ref: string) {
-    const row = await repo.findPost(this.db, and(repo.refersTo(ref), visibleTo(viewerId, { includeOwnUnpublished: true }))!);
+    const row = await repo.findPost(
+      this.db,
+      and(repo.refersTo(ref), visibleTo(viewerId, { includeOwnUnpublished: true }))!,
+    );
     if (!row) throw notFound("Post", "POST_NOT_FOUND");
     const shared = sql<number>`(select count(*) from ${postTopics} pt where pt.post_id = ${posts.id}
       and pt.topic_id in (select topic_id from ${postTopics} where post_id = ${row.post.id}))`;
@@ -194,12 +215,18 @@ export class PostsService {
   }
 
   async present(rows: { post: PostListRow; author: AuthorRow }[], viewerId: number | null) {
-    const h = await this.hydrate(rows.map((r) => r.post.id), viewerId);
+    const h = await this.hydrate(
+      rows.map((r) => r.post.id),
+      viewerId,
+    );
     return rows.map((r) => presentPost(r.post, r.author, h));
   }
 
   private async presentFull(rows: { post: PostRow; author: AuthorRow }[], viewerId: number | null) {
-    const h = await this.hydrate(rows.map((r) => r.post.id), viewerId);
+    const h = await this.hydrate(
+      rows.map((r) => r.post.id),
+      viewerId,
+    );
     return rows.map((r) => presentPost(r.post, r.author, h, true));
   }
 
@@ -257,14 +284,22 @@ export class PostsService {
       values.slug = await this.freeSlug(slugify(title) || "untitled", before?.id);
     }
 
-    const wanted = mode === "publish" ? (body.isScheduled ? "scheduled" : "published") : mode === "draft" ? "draft" : body.status;
+    const wanted =
+      mode === "publish"
+        ? body.isScheduled
+          ? "scheduled"
+          : "published"
+        : mode === "draft"
+          ? "draft"
+          : body.status;
     const scheduled = wanted === "scheduled" || (wanted === "published" && body.isScheduled === true);
     if (wanted === "draft") {
       if (!before || before.status !== "draft") Object.assign(values, { status: "draft", publishedAt: null });
     } else if (wanted === "published" || wanted === "scheduled") {
       const problems: Record<string, string> = {};
       if (!title.trim()) problems.title = "A title is needed to publish";
-      if (!text.trim() && !/<(img|iframe)\b/i.test(content)) problems.content = "Write something before publishing";
+      if (!text.trim() && !/<(img|iframe)\b/i.test(content))
+        problems.content = "Write something before publishing";
       if (Object.keys(problems).length) {
         throw new AppError("VALIDATION_ERROR", 422, Object.values(problems)[0]!, problems);
       }
@@ -274,11 +309,17 @@ export class PostsService {
       }
       if (scheduled) {
         const at = body.publishedAt ? new Date(body.publishedAt) : null;
-        if (!at) throw badRequest("Choose when to publish", { publishedAt: "A publish time is required when scheduling" });
+        if (!at)
+          throw badRequest("Choose when to publish", {
+            publishedAt: "A publish time is required when scheduling",
+          });
         if (at.getTime() < Date.now() - SCHEDULE_GRACE_MS) {
           throw badRequest("The publish time is in the past", { publishedAt: "Choose a time from now on" });
         }
-        Object.assign(values, { status: at.getTime() > Date.now() ? "scheduled" : "published", publishedAt: at });
+        Object.assign(values, {
+          status: at.getTime() > Date.now() ? "scheduled" : "published",
+          publishedAt: at,
+        });
       } else if (before?.status !== "published" || !before.publishedAt) {
         Object.assign(values, { status: "published", publishedAt: new Date() });
       } else if (before.publishedAt.getTime() > Date.now()) {
@@ -315,7 +356,11 @@ export class PostsService {
 
   private async saveRelations(postId: number, body: PostBody) {
     if (body.topics !== undefined) {
-      await repo.setPostTopics(this.db, postId, await repo.upsertTopics(this.db, body.topics, (n) => slugify(n, 60)));
+      await repo.setPostTopics(
+        this.db,
+        postId,
+        await repo.upsertTopics(this.db, body.topics, (n) => slugify(n, 60)),
+      );
     }
     if (body.tags !== undefined) {
       const names = body.tags.map((t) => t.replace(/^#/, "").trim()).filter(Boolean);
@@ -329,4 +374,3 @@ export class PostsService {
     }
   }
 }
-

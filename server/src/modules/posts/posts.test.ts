@@ -36,7 +36,11 @@ describe("writing", () => {
   it("answers 201 with id, slug and status when creating", async () => {
     const res = await api("POST", "/", author.token, samplePost({ status: "published" }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ id: expect.any(Number), slug: expect.any(String), status: "published" });
+    expect(res.json().data).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      status: "published",
+    });
   });
 
   it("keeps slugs unique and old slugs working after a title change", async () => {
@@ -54,7 +58,9 @@ describe("writing", () => {
   it("creates topics on first use, trimmed, and matches them ignoring case", async () => {
     const p1 = await publishPost(t, author.token, { topics: ["  Machine Learning "] });
     const p2 = await publishPost(t, author.token, { topics: ["machine learning"] });
-    expect(p1.topics).toEqual([expect.objectContaining({ name: "Machine Learning", slug: "machine-learning" })]);
+    expect(p1.topics).toEqual([
+      expect.objectContaining({ name: "Machine Learning", slug: "machine-learning" }),
+    ]);
     expect(p2.topics[0]?.id).toBe(p1.topics[0]?.id);
   });
 
@@ -91,7 +97,9 @@ describe("writing", () => {
 
   it("lets only the author edit, publish or delete", async () => {
     const post = await publishPost(t, author.token);
-    expect((await api("PATCH", `/write/${post.id}`, reader.token, { title: "Mine now" })).statusCode).toBe(403);
+    expect((await api("PATCH", `/write/${post.id}`, reader.token, { title: "Mine now" })).statusCode).toBe(
+      403,
+    );
     expect((await api("POST", "/publish", reader.token, { id: post.id })).statusCode).toBe(403);
     expect((await api("DELETE", `/${post.id}`, reader.token)).statusCode).toBe(403);
     expect((await api("DELETE", `/${post.id}`)).statusCode).toBe(401);
@@ -111,7 +119,7 @@ describe("content safety", () => {
       '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
       '<img src="x" onerror="alert(1)">',
       '<img src="data:image/svg+xml;base64,PHN2Zy8+">',
-      '<svg><script>alert(1)</script></svg>',
+      "<svg><script>alert(1)</script></svg>",
       '<iframe src="https://evil.example.com/embed/x"></iframe>',
       '<p style="background:url(javascript:alert(1))">s</p>',
       "<object data=x></object><embed src=x><form action=x><input></form><style>*{}</style>",
@@ -120,7 +128,9 @@ describe("content safety", () => {
       content: `${hostile}<p>Safe <a href="https://example.com">link</a> and <img src="data:image/png;base64,iVBORw0KGgo="></p><iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
     });
     const stored = (await api("GET", `/${post.slug}`)).json().data.content as string;
-    expect(stored).not.toMatch(/<script|onerror|onclick|javascript:|data:text|<svg|<object|<embed|<form|<style|evil\.example/i);
+    expect(stored).not.toMatch(
+      /<script|onerror|onclick|javascript:|data:text|<svg|<object|<embed|<form|<style|evil\.example/i,
+    );
     expect(stored).toContain('href="https://example.com"');
     expect(stored).toContain("data:image/png;base64");
     expect(stored).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
@@ -140,7 +150,11 @@ describe("visibility", () => {
       followers: await publishPost(t, owner.token, { title: `${word} followers`, visibility: "followers" }),
       private: await publishPost(t, owner.token, { title: `${word} private`, visibility: "private" }),
       draft: await draftPost(t, owner.token, { title: `${word} draft` }),
-      scheduled: await publishPost(t, owner.token, { title: `${word} scheduled`, isScheduled: true, publishedAt: future }),
+      scheduled: await publishPost(t, owner.token, {
+        title: `${word} scheduled`,
+        isScheduled: true,
+        publishedAt: future,
+      }),
     };
     expect(made.scheduled.status).toBe("scheduled");
     const expected: Record<string, string[]> = {
@@ -156,8 +170,11 @@ describe("visibility", () => {
       owner: owner.token,
     };
     for (const [who, token] of Object.entries(tokens)) {
-      const listed = (await api("GET", `?q=${word}&limit=50`, token)).json().data.map((p: { title: string }) => p.title);
-      const byAuthor = (await api("GET", `?author=${owner.input.username}&limit=50`, token)).json().data.length;
+      const listed = (await api("GET", `?q=${word}&limit=50`, token))
+        .json()
+        .data.map((p: { title: string }) => p.title);
+      const byAuthor = (await api("GET", `?author=${owner.input.username}&limit=50`, token)).json().data
+        .length;
       expect(listed.sort(), who).toEqual(expected[who]!.map((k) => `${word} ${k}`).sort());
       expect(byAuthor, who).toBe(expected[who]!.length);
       for (const [kind, post] of Object.entries(made)) {
@@ -175,11 +192,18 @@ describe("visibility", () => {
 
   it("publishes a scheduled post at its time, even if the server was down then", async () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    const post = await publishPost(t, author.token, { title: "Later", isScheduled: true, publishedAt: future });
+    const post = await publishPost(t, author.token, {
+      title: "Later",
+      isScheduled: true,
+      publishedAt: future,
+    });
     expect((await api("GET", `/${post.slug}`)).statusCode).toBe(404);
     const mine = (await api("GET", "/my-posts?status=scheduled", author.token)).json().data;
     expect(mine.map((p: { id: number }) => p.id)).toContain(post.id);
-    await t.app.ctx.db.update(posts).set({ publishedAt: sql`now() - interval '1 minute'` }).where(eq(posts.id, post.id));
+    await t.app.ctx.db
+      .update(posts)
+      .set({ publishedAt: sql`now() - interval '1 minute'` })
+      .where(eq(posts.id, post.id));
     const read = await api("GET", `/${post.slug}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.status).toBe("published");
@@ -188,7 +212,12 @@ describe("visibility", () => {
   });
 
   it("refuses a schedule in the past or without a time", async () => {
-    const past = await api("POST", "/publish", author.token, samplePost({ isScheduled: true, publishedAt: "2020-01-01T00:00:00Z" }));
+    const past = await api(
+      "POST",
+      "/publish",
+      author.token,
+      samplePost({ isScheduled: true, publishedAt: "2020-01-01T00:00:00Z" }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields).toHaveProperty("publishedAt");
     const none = await api("POST", "/publish", author.token, samplePost({ isScheduled: true }));
@@ -198,8 +227,14 @@ describe("visibility", () => {
 
 describe("reading", () => {
   it("finds posts by full-text search, with or without Vietnamese accents, best match first", async () => {
-    await publishPost(t, author.token, { title: "Hướng dẫn nấu phở bò", content: "<p>Nước dùng phở cần ninh xương bò thật lâu.</p>" });
-    await publishPost(t, author.token, { title: "Chuyện bếp núc", content: "<p>Hôm nay nhắc qua món phở một chút.</p>" });
+    await publishPost(t, author.token, {
+      title: "Hướng dẫn nấu phở bò",
+      content: "<p>Nước dùng phở cần ninh xương bò thật lâu.</p>",
+    });
+    await publishPost(t, author.token, {
+      title: "Chuyện bếp núc",
+      content: "<p>Hôm nay nhắc qua món phở một chút.</p>",
+    });
     for (const q of ["phở bò", "pho bo"]) {
       const found = (await api("GET", `?q=${encodeURIComponent(q)}`)).json();
       expect(found.data[0].title, q).toBe("Hướng dẫn nấu phở bò");
@@ -208,7 +243,8 @@ describe("reading", () => {
   });
 
   it("paginates with meta and filters by topic", async () => {
-    for (let i = 0; i < 3; i++) await publishPost(t, author.token, { topics: ["Paging Topic"], title: `Paged ${i}` });
+    for (let i = 0; i < 3; i++)
+      await publishPost(t, author.token, { topics: ["Paging Topic"], title: `Paged ${i}` });
     const res = (await api("GET", "?topic=paging-topic&limit=2&page=2")).json();
     expect(res.meta).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
     expect(res.data).toHaveLength(1);
@@ -286,7 +322,9 @@ describe("topics", () => {
     await publishPost(t, owner.token, { topics: ["Counting"], visibility: "private" });
     const anon = (await t.request({ method: "GET", url: "/api/v1/topics" })).json().data;
     expect(anon.find((x: { slug: string }) => x.slug === "counting")?.postsCount).toBe(1);
-    const mine = (await t.request({ method: "GET", url: "/api/v1/topics/counting", token: owner.token })).json().data;
+    const mine = (
+      await t.request({ method: "GET", url: "/api/v1/topics/counting", token: owner.token })
+    ).json().data;
     expect(mine, JSON.stringify(mine)).toMatchObject({ name: "Counting", postsCount: 2 });
     const page = (await t.request({ method: "GET", url: "/api/v1/topics/counting/posts?limit=1" })).json();
     expect(page.meta.total).toBe(1);

@@ -2,12 +2,40 @@
 import sanitizeHtml from "sanitize-html";
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
-const VIDEO_EMBED = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
+const VIDEO_EMBED =
+  /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const ALIGN_INDENT = ["ql-align-center", "ql-align-right", "ql-align-justify", ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ql-indent-${n}`)];
+const ALIGN_INDENT = [
+  "ql-align-center",
+  "ql-align-right",
+  "ql-align-justify",
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ql-indent-${n}`),
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "span", "a", "blockquote", "pre", "code", "ol", "ul", "li", "img", "iframe"],
+  allowedTags: [
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "span",
+    "a",
+    "blockquote",
+    "pre",
+    "code",
+    "ol",
+    "ul",
+    "li",
+    "img",
+    "iframe",
+  ],
   allowedAttributes: {
     "*": ["class"],
     a: ["href", "target", "rel"],
@@ -51,10 +79,13 @@ export function sanitizePostHtml(html: string): string {
 
 /** Plain text of post HTML, for excerpts, reading time and search. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "$&\n").replace(/<br\s*\/?>/gi, "\n"), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
+  return sanitizeHtml(
+    html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "$&\n").replace(/<br\s*\/?>/gi, "\n"),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+    },
+  )
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

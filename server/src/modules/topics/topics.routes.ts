@@ -49,7 +49,10 @@ export async function topicsRoutes(fastify: FastifyInstance) {
 
   app.get("/", { schema: { querystring: topicListQuery } }, async (request) => {
     const viewerId = (await viewerOf(request))?.userId ?? null;
-    const [rows, counts] = await Promise.all([db.select().from(topics).orderBy(asc(topics.name)), countsFor(viewerId)]);
+    const [rows, counts] = await Promise.all([
+      db.select().from(topics).orderBy(asc(topics.name)),
+      countsFor(viewerId),
+    ]);
     const list = rows.map((row) => presentTopic(row, counts.get(row.id) ?? 0));
     if (request.query.sort === "popular") list.sort((a, b) => b.postsCount - a.postsCount);
     return ok(list.slice(0, request.query.limit));
@@ -63,11 +66,23 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     return ok(presentTopic(row, counts.get(row.id) ?? 0));
   });
 
-  app.get("/:slug/posts", { schema: { params: slugParam, querystring: paginationQuery } }, async (request) => {
-    const viewerId = (await viewerOf(request))?.userId ?? null;
-    const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.slug, request.params.slug)).limit(1);
-    if (!topic) throw notFound("Topic", "TOPIC_NOT_FOUND");
-    const { items, total } = await postsService.list(viewerId, { ...request.query, topic: request.params.slug, sort: "latest" });
-    return paged(items, total, request.query);
-  });
+  app.get(
+    "/:slug/posts",
+    { schema: { params: slugParam, querystring: paginationQuery } },
+    async (request) => {
+      const viewerId = (await viewerOf(request))?.userId ?? null;
+      const [topic] = await db
+        .select({ id: topics.id })
+        .from(topics)
+        .where(eq(topics.slug, request.params.slug))
+        .limit(1);
+      if (!topic) throw notFound("Topic", "TOPIC_NOT_FOUND");
+      const { items, total } = await postsService.list(viewerId, {
+        ...request.query,
+        topic: request.params.slug,
+        sort: "latest",
+      });
+      return paged(items, total, request.query);
+    },
+  );
 }

@@ -21,11 +21,17 @@ export class UploadsService {
     try {
       image = sharp(input, { animated: true, limitInputPixels: MAX_PIXELS, failOn: "error" });
       meta = await image.metadata();
-      if (!meta.width || !meta.height || !meta.format || meta.format === "svg") throw new Error("not a raster image");
+      if (!meta.width || !meta.height || !meta.format || meta.format === "svg")
+        throw new Error("not a raster image");
     } catch {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Only images (JPEG, PNG, GIF, WebP, AVIF) can be uploaded", {
-        image: "This file is not an image we can read",
-      });
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        415,
+        "Only images (JPEG, PNG, GIF, WebP, AVIF) can be uploaded",
+        {
+          image: "This file is not an image we can read",
+        },
+      );
     }
     const now = new Date();
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -44,7 +50,9 @@ export class UploadsService {
     try {
       main = await encode(MAX_WIDTH);
     } catch {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "This image could not be decoded", { image: "The image is damaged" });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "This image could not be decoded", {
+        image: "The image is damaged",
+      });
     }
     await writeFile(path.join(dir, `${name}.webp`), main.data);
     const variants: UploadResult["variants"] = [];

@@ -55,8 +55,16 @@ describe("image upload", () => {
     for (const [name, type, data] of [
       ["notes.txt", "text/plain", Buffer.from("hello")],
       ["fake.png", "image/png", Buffer.from("<html><script>alert(1)</script></html>")],
-      ["x.svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-      ["gifar.gif", "image/gif", Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<script>alert(1)</script>")])],
+      [
+        "x.svg",
+        "image/svg+xml",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
+      [
+        "gifar.gif",
+        "image/gif",
+        Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<script>alert(1)</script>")]),
+      ],
     ] as const) {
       const res = await upload(multipart("image", name, type, data));
       expect(res.statusCode, name).toBe(415);
@@ -65,7 +73,9 @@ describe("image upload", () => {
   });
 
   it("keeps nothing of a polyglot but the picture", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from("<script>alert(document.cookie)</script>")]);
     const res = await upload(multipart("image", "poly.png", "image/png", polyglot));
     expect(res.statusCode).toBe(201);

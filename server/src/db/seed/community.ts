@@ -1,0 +1,131 @@
+// Demo follows, likes, views, comment threads and the notifications they would have produced.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { commentLikes, comments, follows, notifications, postLikes, posts } from "../schema";
+import { DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_LIKES, DEMO_POSTS } from "./content";
+import type { DemoComment } from "./content";
+
+const HOUR = 3_600_000;
+
+export async function seedCommunity(db: Db, userIds: Map<string, number>, postIds: Map<string, number>) {
+  const names = new Map<number, string>();
+  for (const [username, id] of userIds) names.set(id, username);
+  const postByKey = new Map(DEMO_POSTS.map((p) => [p.key, p]));
+  const notes: (typeof notifications.$inferInsert)[] = [];
+  const now = Date.now();
+
+  for (const [from, to] of DEMO_FOLLOWS) {
+    const followerId = userIds.get(from);
+    const followingId = userIds.get(to);
+    if (followerId === undefined || followingId === undefined) continue;
+    await db.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+    notes.push({
+      userId: followingId,
+      actorId: followerId,
+      type: "follow",
+      content: `${from} started following you`,
+      link: `/profile/${from}`,
+      dedupeKey: `follow:${followerId}`,
+      createdAt: new Date(now - (notes.length + 1) * 5 * HOUR),
+    });
+  }
+
+  for (const [key, engagement] of Object.entries(DEMO_LIKES)) {
+    const postId = postIds.get(key);
+    const demo = postByKey.get(key);
+    if (postId === undefined || !demo) continue;
+    const likers = engagement.likes.map((u) => userIds.get(u)).filter((id): id is number => id !== undefined);
+    if (likers.length)
+      await db
+        .insert(postLikes)
+        .values(likers.map((userId) => ({ postId, userId })))
+        .onConflictDoNothing();
+    await db
+      .update(posts)
+      .set({ likesCount: likers.length, viewsCount: engagement.views })
+      .where(eq(posts.id, postId));
+    const authorId = userIds.get(demo.author);
+    for (const likerId of likers.slice(0, 3)) {
+      if (authorId === undefined) continue;
+      notes.push({
+        userId: authorId,
+        actorId: likerId,
+        type: "like",
+        content: `${names.get(likerId)} liked your post “${demo.title}”`,
+        link: `/blog/${key}`,
+        dedupeKey: `like:post:${postId}:${likerId}`,
+        createdAt: new Date(now - (notes.length + 1) * 3 * HOUR),
+      });
+    }
+  }
+
+  const insertThread = async (
+    postId: number,
+    postKey: string,
+    node: DemoComment,
+    parent: { id: number; level: number; authorId: number } | null,
+    at: number,
+  ) => {
+    const userId = userIds.get(node.author);
+    if (userId === undefined) return;
+    const level = parent ? Math.min(parent.level + 1, 2) : 0;
+    const [row] = await db
+      .insert(comments)
+      .values({
+        postId,
+        userId,
+        parentId: parent?.id ?? null,
+        level,
+        content: node.content,
+        createdAt: new Date(at),
+        updatedAt: new Date(at),
+      })
+      .returning({ id: comments.id });
+    if (!row) return;
+    const post = postByKey.get(postKey);
+    const postAuthorId = post ? userIds.get(post.author) : undefined;
+    const recipient = parent ? parent.authorId : postAuthorId;
+    if (recipient !== undefined && recipient !== userId) {
+      notes.push({
+        userId: recipient,
+        actorId: userId,
+        type: "comment",
+        content: parent
+          ? `${node.author} replied to your comment on “${post?.title ?? ""}”`
+          : `${node.author} commented on your post “${post?.title ?? ""}”`,
+        link: `/blog/${postKey}#comment-${row.id}`,
+        createdAt: new Date(at),
+      });
+    }
+    const likers = [...userIds.values()].filter((id) => id !== userId && (id + row.id) % 3 === 0);
+    if (likers.length) {
+      await db.insert(commentLikes).values(likers.map((likerId) => ({ commentId: row.id, userId: likerId })));
+      await db.update(comments).set({ likesCount: likers.length }).where(eq(comments.id, row.id));
+    }
+    for (const [i, reply] of (node.replies ?? []).entries()) {
+      await insertThread(
+        postId,
+        postKey,
+        reply,
+        { id: row.id, level, authorId: userId },
+        at + (i + 1) * HOUR,
+      );
+    }
+  };
+
+  for (const [i, thread] of DEMO_COMMENTS.entries()) {
+    const postId = postIds.get(thread.postKey);
+    if (postId === undefined) continue;
+    await insertThread(postId, thread.postKey, thread, null, now - (DEMO_COMMENTS.length - i) * 6 * HOUR);
+  }
+  await db.execute(
+    sql`update posts set comments_count = (select count(*) from comments c where c.post_id = posts.id and c.deleted_at is null)`,
+  );
+
+  if (notes.length) {
+    await db
+      .insert(notifications)
+      .values(notes.map((n, i) => ({ ...n, seenAt: i % 3 === 0 ? new Date(now) : null })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,141 @@
+// HTTP surface of the support chatbot under /api/v1/chat (spec §7.8).
+import {
+  CHATBOT_SESSION_HEADER,
+  chatBody,
+  chatConversationsQuery,
+  chatSessionsQuery,
+  conversationTitleBody,
+  conversationTitleParam,
+  sessionIdParam,
+  trainBody,
+  trainingExampleBody,
+} from "@inkwell/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, viewerOf } from "../../platform/auth";
+import { AppError } from "../../platform/errors";
+import { ok } from "../../platform/http";
+import { LIMITS, scaled } from "../../platform/limits";
+import { ChatbotService } from "./chatbot.service";
+
+function sessionHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[CHATBOT_SESSION_HEADER];
+  const id = Array.isArray(value) ? value[0] : value;
+  return id && /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : undefined;
+}
+
+export async function chatbotRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new ChatbotService(app.ctx);
+  const { counters, config } = app.ctx;
+  const perAddress = scaled(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
+  const perSession = scaled(LIMITS.chatMessagesPerSession, config.RATE_LIMIT_MULTIPLIER);
+  const writes = scaled(LIMITS.chatWritesPerAddress, config.RATE_LIMIT_MULTIPLIER);
+  const writeLimit = { rateLimit: { max: writes.max, timeWindow: writes.windowMs } };
+  const viewer = async (request: FastifyRequest) => {
+    const claims = await viewerOf(request);
+    return claims ? { userId: claims.userId } : null;
+  };
+
+  app.post(
+    "/chat",
+    {
+      schema: { body: chatBody },
+      config: { rateLimit: { max: perAddress.max, timeWindow: perAddress.windowMs } },
+    },
+    async (request) => {
+      const header = sessionHeader(request);
+      if (header) {
+        const hit = await counters.hit(`chat:session:${header}`, perSession.windowMs);
+        if (hit.count > perSession.max) {
+          const seconds = Math.ceil(hit.resetInMs / 1000);
+          throw new AppError(
+            "RATE_LIMITED",
+            429,
+            "You are sending messages too quickly, wait a moment",
+            undefined,
+            {
+              "retry-after": String(seconds),
+            },
+          );
+        }
+      }
+      return ok(
+        await service.chat(request.body.message, request.body.options, header, await viewer(request)),
+      );
+    },
+  );
+
+  app.post("/chat/train", { schema: { body: trainBody }, config: writeLimit }, async (request) => {
+    const { message, correctAgent, confidence } = request.body;
+    return ok(await service.train(message, correctAgent, confidence, "correction"));
+  });
+
+  app.post(
+    "/chat/training/example",
+    { schema: { body: trainingExampleBody }, config: writeLimit },
+    async (request) => {
+      const { message, agentName, confidence, source } = request.body;
+      return ok(await service.train(message, agentName, confidence, source));
+    },
+  );
+
+  app.get("/chat/stats", async () => ok(await service.stats()));
+
+  app.post("/chat/sessions", { config: writeLimit }, async (request, reply) =>
+    reply.status(201).send(ok(await service.createSession(await viewer(request)))),
+  );
+
+  app.get("/chat/sessions/user", { schema: { querystring: chatSessionsQuery } }, async (request) => {
+    await requireUser(request);
+    return ok(await service.userSessions(await viewer(request), request.query.limit));
+  });
+
+  app.delete("/chat/sessions/user/all", async (request) => {
+    await requireUser(request);
+    return ok(await service.removeAllOfUser(await viewer(request)));
+  });
+
+  app.get("/chat/sessions/:id/stats", { schema: { params: sessionIdParam } }, async (request) =>
+    ok(await service.sessionStats(request.params.id, sessionHeader(request), await viewer(request))),
+  );
+
+  app.delete("/chat/sessions/:id", { schema: { params: sessionIdParam } }, async (request) =>
+    ok(await service.remove(request.params.id, sessionHeader(request), await viewer(request))),
+  );
+
+  app.get("/chat/conversations", { schema: { querystring: chatConversationsQuery } }, async (request) =>
+    ok(await service.conversations(sessionHeader(request), await viewer(request), request.query)),
+  );
+
+  app.post("/chat/conversations/new", { config: writeLimit }, async (request, reply) =>
+    reply.status(201).send(ok(await service.newConversation(sessionHeader(request), await viewer(request)))),
+  );
+
+  app.get("/chat/conversations/active", async (request) =>
+    ok(await service.activeConversation(sessionHeader(request), await viewer(request))),
+  );
+
+  app.put(
+    "/chat/conversations/:sessionId/title",
+    { schema: { params: conversationTitleParam, body: conversationTitleBody } },
+    async (request) =>
+      ok(
+        await service.rename(
+          request.params.sessionId,
+          request.body.title,
+          sessionHeader(request),
+          await viewer(request),
+        ),
+      ),
+  );
+
+  app.delete("/chat/conversations/:id", { schema: { params: sessionIdParam } }, async (request) =>
+    ok(await service.remove(request.params.id, sessionHeader(request), await viewer(request))),
+  );
+
+  app.get("/chat/history/:id", { schema: { params: sessionIdParam } }, async (request) => {
+    const history = await service.history(request.params.id, sessionHeader(request), await viewer(request));
+    return ok({ sessionId: request.params.id, history });
+  });
+}

@@ -1,0 +1,410 @@
+// The support assistant: sessions, routing each message to an agent, grounded answers, training and statistics.
+import { randomBytes } from "node:crypto";
+import type {
+  ChatAgent,
+  ChatConversation,
+  ChatHistoryItem,
+  ChatMetadata,
+  ChatReply,
+} from "@inkwell/contract";
+import { and, eq } from "drizzle-orm";
+import { chatSessions } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { notFound, unauthorized } from "../../platform/errors";
+import { PostsService } from "../posts/posts.service";
+import { discover } from "./chatbot.discovery";
+import { phraseWithLlm } from "./chatbot.llm";
+import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./chatbot.replies";
+import * as repo from "./chatbot.repository";
+import { SEED_EXAMPLES } from "./data/seed";
+import { KnowledgeBase } from "./engine/knowledge";
+import { fold } from "./engine/normalize";
+import { IntentRouter } from "./engine/router";
+import type { RouteResult } from "./engine/router";
+import type { Lang, RouteLabel } from "./engine/types";
+
+/** autoTrain stores a prediction only this sure, with this lead over the runner-up. */
+export const AUTO_TRAIN_MIN_CONFIDENCE = 0.9;
+export const AUTO_TRAIN_MIN_MARGIN = 0.5;
+const AUTO_TRAIN_CAP_PER_AGENT = 500;
+/** How often a process looks for examples stored by other processes. */
+const SYNC_INTERVAL_MS = 2000;
+
+const FOLLOW_UP_MORE = /\b(con|them|khac|nua|more|other|another|else|next)\b/;
+const SWITCH_TO_EN = /\b(in english|english please|tieng anh)\b/;
+const SWITCH_TO_VI = /\b(tieng viet|in vietnamese|vietnamese please)\b/;
+
+interface Turn {
+  question: string;
+  metadata: (ChatMetadata & { discovery?: { query: string; shown: number[] } }) | null;
+}
+
+export interface Viewer {
+  userId: number;
+}
+
+export class ChatbotService {
+  private router: IntentRouter | undefined;
+  private lastExampleId = 0;
+  private lastSync = 0;
+  private readonly knowledge = new KnowledgeBase();
+  private readonly posts: PostsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.posts = new PostsService(ctx);
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async chat(
+    message: string,
+    options: { includeContext: boolean; autoTrain: boolean },
+    sessionHeader: string | undefined,
+    viewer: Viewer | null,
+  ): Promise<ChatReply> {
+    const started = performance.now();
+    const session = await this.sessionForChat(sessionHeader, viewer);
+    const previous = options.includeContext ? await this.lastTurn(session.id) : null;
+    await repo.addMessage(this.db, { sessionId: session.id, role: "user", content: message });
+    if (!session.title) await repo.updateSession(this.db, session.id, { title: message.slice(0, 60) });
+
+    const router = await this.currentRouter();
+    const route = router.route(message);
+    const answer = await this.answer(message, route, previous);
+    const metadata: ChatMetadata & { discovery?: { query: string; shown: number[] } } = {
+      agent: answer.agent,
+      confidence: Number(route.confidence.toFixed(4)),
+      language: answer.lang,
+      sources: answer.sources,
+      latencyMs: 0,
+      alternatives: route.alternatives
+        .slice(0, 3)
+        .map((a) => ({ agent: a.agent, confidence: Number(a.confidence.toFixed(4)) })),
+      phrasedBy: answer.phrasedBy,
+      ...(answer.discovery ? { discovery: answer.discovery } : {}),
+    };
+    metadata.latencyMs = Math.round((performance.now() - started) * 100) / 100;
+    await repo.addMessage(this.db, {
+      sessionId: session.id,
+      role: "assistant",
+      content: answer.text,
+      metadata: { ...metadata },
+    });
+    if (options.autoTrain) await this.autoTrain(message, route);
+    const { discovery: _discovery, ...publicMetadata } = metadata;
+    return { sessionId: session.id, response: answer.text, metadata: publicMetadata };
+  }
+
+  async train(
+    message: string,
+    agent: ChatAgent,
+    confidence: number,
+    source: "manual" | "auto" | "correction",
+  ) {
+    const folded = fold(message).trim();
+    await repo.saveExample(this.db, { message, folded, agentName: agent, confidence, source });
+    const router = await this.currentRouter();
+    router.addExamples([{ text: message, label: agent, weight: confidence }]);
+    return { message, agent, confidence, source, route: router.route(message) };
+  }
+
+  async stats() {
+    const { agents, messages, sessions } = await repo.statistics(this.db);
+    const replies = agents.reduce((n, a) => n + a.replies, 0);
+    const fallback = agents.find((a) => a.agent === "fallback")?.replies ?? 0;
+    const weighted = agents.reduce((sum, a) => sum + (a.avgConfidence ?? 0) * a.replies, 0);
+    return {
+      messages,
+      sessions,
+      replies,
+      agents: Object.fromEntries(agents.map((a) => [a.agent ?? "unknown", a.replies])),
+      averageConfidence: replies ? Number((weighted / replies).toFixed(4)) : 0,
+      fallbackRate: replies ? Number((fallback / replies).toFixed(4)) : 0,
+      trainingExamples: { seed: SEED_EXAMPLES.length, stored: await repo.countExamples(this.db) },
+    };
+  }
+
+  async sessionStats(id: string, header: string | undefined, viewer: Viewer | null) {
+    await this.ownedSession(id, header, viewer);
+    const { agents, messages } = await repo.statistics(this.db, id);
+    return {
+      sessionId: id,
+      messages,
+      agents: Object.fromEntries(agents.map((a) => [a.agent ?? "unknown", a.replies])),
+    };
+  }
+
+  async createSession(viewer: Viewer | null) {
+    if (viewer) await repo.deactivateUserSessions(this.db, viewer.userId);
+    const session = await repo.createSession(this.db, newSessionId(), viewer?.userId ?? null);
+    return { sessionId: session.id };
+  }
+
+  /** Starts over: the current session becomes inactive, a new empty one is returned. */
+  async newConversation(header: string | undefined, viewer: Viewer | null) {
+    const current = header ? await repo.findSession(this.db, header) : undefined;
+    if (current && this.mayUse(current, header, viewer))
+      await repo.updateSession(this.db, current.id, { isActive: false });
+    return this.createSession(viewer);
+  }
+
+  async activeConversation(header: string | undefined, viewer: Viewer | null) {
+    let session = header ? await repo.findSession(this.db, header) : undefined;
+    if (session && !this.mayUse(session, header, viewer)) session = undefined;
+    if (!session && viewer) {
+      const [latest] = await repo.listSessions(
+        this.db,
+        and(eq(chatSessions.userId, viewer.userId), eq(chatSessions.isActive, true)),
+        { limit: 1, offset: 0 },
+      );
+      session = latest?.session;
+    }
+    if (!session) return null;
+    return {
+      sessionId: session.id,
+      title: session.title ?? "",
+      isActive: session.isActive,
+      history: await this.history(session.id, session.id, viewer),
+    };
+  }
+
+  async conversations(
+    header: string | undefined,
+    viewer: Viewer | null,
+    query: { limit: number; offset: number; includeInactive: boolean },
+  ): Promise<ChatConversation[]> {
+    const owner = viewer
+      ? eq(chatSessions.userId, viewer.userId)
+      : header
+        ? eq(chatSessions.id, header)
+        : undefined;
+    if (!owner) return [];
+    const rows = await repo.listSessions(
+      this.db,
+      and(owner, query.includeInactive ? undefined : eq(chatSessions.isActive, true)),
+      query,
+    );
+    return rows
+      .filter((r) => this.mayUse(r.session, header, viewer))
+      .map((r) => ({
+        sessionId: r.session.id,
+        title: r.session.title ?? "",
+        isActive: r.session.isActive,
+        lastMessage: r.lastMessage,
+        lastMessageAt: r.lastMessageAt ? new Date(r.lastMessageAt).toISOString() : null,
+        messageCount: r.messageCount,
+        createdAt: r.session.createdAt.toISOString(),
+      }));
+  }
+
+  async userSessions(viewer: Viewer | null, limit: number) {
+    if (!viewer) throw unauthorized();
+    return this.conversations(undefined, viewer, { limit, offset: 0, includeInactive: true });
+  }
+
+  async rename(id: string, title: string, header: string | undefined, viewer: Viewer | null) {
+    await this.ownedSession(id, header, viewer);
+    await repo.updateSession(this.db, id, { title });
+    return { sessionId: id, title };
+  }
+
+  async remove(id: string, header: string | undefined, viewer: Viewer | null) {
+    await this.ownedSession(id, header, viewer);
+    await repo.deleteSession(this.db, id);
+    return { sessionId: id, deleted: true };
+  }
+
+  async removeAllOfUser(viewer: Viewer | null) {
+    if (!viewer) throw unauthorized();
+    return { deleted: await repo.deleteUserSessions(this.db, viewer.userId) };
+  }
+
+  async history(id: string, header: string | undefined, viewer: Viewer | null): Promise<ChatHistoryItem[]> {
+    await this.ownedSession(id, header, viewer);
+    const rows = await repo.historyOf(this.db, id);
+    return rows.map((r) => {
+      const { discovery: _d, ...metadata } = (r.metadata ?? {}) as unknown as ChatMetadata & {
+        discovery?: unknown;
+      };
+      return {
+        id: r.id,
+        role: r.role,
+        content: r.content,
+        createdAt: r.createdAt.toISOString(),
+        metadata: r.metadata ? metadata : null,
+      };
+    });
+  }
+
+  private async answer(message: string, route: RouteResult, previous: Turn | null) {
+    const folded = fold(message);
+    let lang: Lang = route.language;
+    let question = message;
+    let label: RouteLabel = route.agent;
+    const shortFollowUp = previous && folded.split(/\s+/).length <= 6;
+    if (shortFollowUp && (SWITCH_TO_EN.test(folded) || SWITCH_TO_VI.test(folded))) {
+      lang = SWITCH_TO_EN.test(folded) ? "en" : "vi";
+      question = previous.question;
+      label = previous.metadata?.agent ?? label;
+    } else if (
+      shortFollowUp &&
+      previous.metadata?.discovery &&
+      FOLLOW_UP_MORE.test(folded) &&
+      label !== "smalltalk"
+    ) {
+      const result = await discover(this.db, this.posts, message, lang, previous.metadata.discovery);
+      return {
+        agent: "discovery" as const,
+        lang,
+        text: result.text,
+        sources: result.sources,
+        phrasedBy: "built-in" as const,
+        discovery: { query: result.query, shown: result.shown },
+      };
+    }
+    if (route.humanHandoff) {
+      return {
+        agent: "fallback" as const,
+        lang,
+        text: handoffReply(lang),
+        sources: [{ title: "Contact", link: "/contact" }],
+        phrasedBy: "built-in" as const,
+      };
+    }
+    if (label === "smalltalk") {
+      return {
+        agent: label,
+        lang,
+        text: smalltalkReply(question, lang),
+        sources: [],
+        phrasedBy: "built-in" as const,
+      };
+    }
+    if (label === "discovery") {
+      const result = await discover(this.db, this.posts, question, lang);
+      return {
+        agent: label,
+        lang,
+        text: result.text,
+        sources: result.sources,
+        phrasedBy: "built-in" as const,
+        discovery: { query: result.query, shown: result.shown },
+      };
+    }
+    if (label === "fallback") {
+      return {
+        agent: label,
+        lang,
+        text: fallbackReply(lang),
+        sources: [{ title: "Contact", link: "/contact" }],
+        phrasedBy: "built-in" as const,
+      };
+    }
+    const found = this.knowledge.answer(question, { lang, agent: label });
+    if (!found) {
+      // The agent is right but has no article for this: say so and offer the contact page.
+      return {
+        agent: label,
+        lang,
+        text: fallbackReply(lang),
+        sources: [{ title: "Contact", link: "/contact" }],
+        phrasedBy: "built-in" as const,
+      };
+    }
+    let text = found.answer;
+    let phrasedBy: "llm" | "built-in" = "built-in";
+    const llm = this.llmSettings();
+    if (llm) {
+      const context = [found.answer, ...found.passages.map((p) => `${p.heading}\n${p.text}`)].join(
+        "\n\n---\n\n",
+      );
+      const phrased = await phraseWithLlm(llm, { question, lang, context });
+      if (phrased) {
+        text = phrased;
+        phrasedBy = "llm";
+      }
+    }
+    if (route.band === "tentative") text += tentativeNote(lang);
+    return { agent: label, lang, text, sources: found.sources.slice(0, 3), phrasedBy };
+  }
+
+  private llmSettings() {
+    const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS } = this.ctx.config;
+    return LLM_BASE_URL && LLM_MODEL
+      ? { baseUrl: LLM_BASE_URL, model: LLM_MODEL, apiKey: LLM_API_KEY, timeoutMs: LLM_TIMEOUT_MS }
+      : null;
+  }
+
+  private async autoTrain(message: string, route: RouteResult) {
+    const [top, second] = route.alternatives;
+    if (!top || route.agent === "fallback" || route.humanHandoff) return;
+    if (
+      route.confidence < AUTO_TRAIN_MIN_CONFIDENCE ||
+      top.confidence - (second?.confidence ?? 0) < AUTO_TRAIN_MIN_MARGIN
+    )
+      return;
+    const folded = fold(message).trim();
+    if (await repo.findExample(this.db, folded)) return;
+    if ((await repo.countAutoExamples(this.db, route.agent)) >= AUTO_TRAIN_CAP_PER_AGENT) return;
+    await repo.saveExample(this.db, {
+      message,
+      folded,
+      agentName: route.agent,
+      confidence: 0.5,
+      source: "auto",
+    });
+  }
+
+  /** The router, trained on the shipped examples plus every stored one, kept in step with other processes. */
+  private async currentRouter(): Promise<IntentRouter> {
+    this.router ??= new IntentRouter(SEED_EXAMPLES);
+    if (Date.now() - this.lastSync >= SYNC_INTERVAL_MS || this.lastExampleId === 0) {
+      this.lastSync = Date.now();
+      const fresh = await repo.examplesAfter(this.db, this.lastExampleId);
+      if (fresh.length) {
+        this.router.addExamples(
+          fresh.map((e) => ({ text: e.message, label: e.agentName as ChatAgent, weight: e.confidence })),
+        );
+        this.lastExampleId = fresh[fresh.length - 1]!.id;
+      }
+    }
+    return this.router;
+  }
+
+  private async lastTurn(sessionId: string): Promise<Turn | null> {
+    const rows = await repo.historyOf(this.db, sessionId, 2);
+    const [user, assistant] = rows;
+    if (!user || !assistant || user.role !== "user") return null;
+    return { question: user.content, metadata: assistant.metadata as Turn["metadata"] };
+  }
+
+  /** A signed-in owner's sessions are theirs alone; an anonymous session belongs to whoever holds its id. */
+  private mayUse(session: repo.SessionRow, header: string | undefined, viewer: Viewer | null) {
+    return session.userId !== null ? session.userId === viewer?.userId : session.id === header;
+  }
+
+  private async ownedSession(id: string, header: string | undefined, viewer: Viewer | null) {
+    const session = await repo.findSession(this.db, id);
+    if (!session || !this.mayUse(session, header, viewer))
+      throw notFound("Chat session", "SESSION_NOT_FOUND");
+    return session;
+  }
+
+  private async sessionForChat(header: string | undefined, viewer: Viewer | null) {
+    if (header) {
+      const existing = await repo.findSession(this.db, header);
+      if (existing && (existing.userId === null || existing.userId === viewer?.userId)) {
+        if (existing.userId === null && viewer)
+          await repo.linkSessionToUser(this.db, existing.id, viewer.userId);
+        return existing;
+      }
+    }
+    return repo.createSession(this.db, newSessionId(), viewer?.userId ?? null);
+  }
+}
+
+function newSessionId() {
+  return randomBytes(16).toString("base64url");
+}

@@ -1,0 +1,316 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { registerUser, verifiedUser } from "../../../test/factories";
+import { publishPost } from "../../../test/posts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HEADER = "x-chatbot-session-id";
+const chat = (message: unknown, session?: string, token?: string, options?: object) =>
+  t.request({
+    method: "POST",
+    url: "/api/v1/chat",
+    token,
+    headers: session ? { [HEADER]: session } : {},
+    payload: { message, ...(options ? { options } : {}) },
+  });
+
+describe("chat", () => {
+  it("creates a session on the first message and answers a Vietnamese password question with a link", async () => {
+    const res = await chat("Làm sao để đặt lại mật khẩu khi quên?");
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.sessionId).toMatch(/^[\w-]{16,}$/);
+    expect(data.metadata).toMatchObject({ agent: "account", language: "vi" });
+    expect(data.metadata.confidence).toBeGreaterThan(0.4);
+    expect(data.metadata.latencyMs).toEqual(expect.any(Number));
+    expect(data.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+    expect(data.response).toMatch(/mật khẩu/i);
+
+    const again = (await chat("cam on ban", data.sessionId)).json().data;
+    expect(again.sessionId).toBe(data.sessionId);
+    expect(again.metadata.agent).toBe("smalltalk");
+    const history = (
+      await t.request({
+        method: "GET",
+        url: `/api/v1/chat/history/${data.sessionId}`,
+        headers: { [HEADER]: data.sessionId },
+      })
+    ).json().data;
+    expect(history.history.map((h: { role: string }) => h.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+  });
+
+  it("answers in English, without diacritics, and points out-of-scope questions to the contact page", async () => {
+    const en = (await chat("How do I schedule a post for tomorrow morning?")).json().data;
+    expect(en.metadata).toMatchObject({ agent: "writing", language: "en" });
+    const unaccented = (await chat("quen mat khau thi lam sao")).json().data;
+    expect(unaccented.metadata.language).toBe("vi");
+    expect(unaccented.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+    const offTopic = (await chat("What will the weather be in Paris tomorrow?")).json().data;
+    expect(offTopic.metadata.agent).toBe("fallback");
+    expect(offTopic.response).toContain("/contact");
+  });
+
+  it("finds a demo-like post by its topic in both languages, and more on a follow-up", async () => {
+    const writer = await verifiedUser(t);
+    await publishPost(t, writer.token, {
+      title: "Ăn gì ở Đà Lạt",
+      topics: ["Du lịch"],
+      content: "<p>Bánh căn và lẩu gà lá é ở Đà Lạt.</p>",
+    });
+    await publishPost(t, writer.token, {
+      title: "Một ngày ở Đà Lạt",
+      topics: ["Du lịch"],
+      content: "<p>Đi chợ Đà Lạt buổi sáng.</p>",
+    });
+    const vi = (await chat("có bài viết nào về du lịch Đà Lạt không?")).json().data;
+    expect(vi.metadata.agent).toBe("discovery");
+    expect(vi.response).toContain("/blog/");
+    expect(vi.metadata.sources.map((s: { link: string }) => s.link).join(" ")).toMatch(
+      /\/topics\/du-lich|\/blog\/an-gi-o-da-lat/,
+    );
+    const en = (await chat("show me posts about Da Lat travel")).json().data;
+    expect(en.metadata).toMatchObject({ agent: "discovery", language: "en" });
+    expect(en.response).toContain("/blog/");
+  });
+
+  it("refuses blank, too long and malformed messages", async () => {
+    for (const message of ["   ", "x".repeat(1001), 42, undefined]) {
+      const res = await chat(message);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty("message");
+    }
+  });
+});
+
+describe("sessions and ownership", () => {
+  it("keeps a signed-in user's sessions private to them", async () => {
+    const owner = await registerUser(t);
+    const other = await registerUser(t);
+    const { sessionId } = (await chat("hello", undefined, owner.token)).json().data;
+    const asOther = { [HEADER]: sessionId };
+    expect(
+      (
+        await t.request({
+          method: "GET",
+          url: `/api/v1/chat/history/${sessionId}`,
+          token: other.token,
+          headers: asOther,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/chat/history/${sessionId}`, headers: asOther }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/chat/sessions/${sessionId}`, token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    const hijack = (await chat("hi", sessionId, other.token)).json().data;
+    expect(hijack.sessionId).not.toBe(sessionId);
+
+    const mine = (
+      await t.request({ method: "GET", url: "/api/v1/chat/sessions/user", token: owner.token })
+    ).json().data;
+    expect(mine.map((s: { sessionId: string }) => s.sessionId)).toContain(sessionId);
+    expect((await t.request({ method: "GET", url: "/api/v1/chat/sessions/user" })).statusCode).toBe(401);
+    const renamed = await t.request({
+      method: "PUT",
+      url: `/api/v1/chat/conversations/${sessionId}/title`,
+      token: owner.token,
+      payload: { title: "Greetings" },
+    });
+    expect(renamed.json().data.title).toBe("Greetings");
+    const list = (
+      await t.request({ method: "GET", url: "/api/v1/chat/conversations", token: owner.token })
+    ).json().data;
+    expect(list[0]).toMatchObject({ sessionId, title: "Greetings", messageCount: 2 });
+    const cleared = await t.request({
+      method: "DELETE",
+      url: "/api/v1/chat/sessions/user/all",
+      token: owner.token,
+    });
+    expect(cleared.json().data.deleted).toBeGreaterThanOrEqual(1);
+  });
+
+  it("starts a new conversation, leaving the old one inactive", async () => {
+    const { sessionId } = (await chat("hi")).json().data;
+    const fresh = await t.request({
+      method: "POST",
+      url: "/api/v1/chat/conversations/new",
+      headers: { [HEADER]: sessionId },
+    });
+    expect(fresh.statusCode).toBe(201);
+    const next = fresh.json().data.sessionId;
+    expect(next).not.toBe(sessionId);
+    const active = (
+      await t.request({
+        method: "GET",
+        url: "/api/v1/chat/conversations/active",
+        headers: { [HEADER]: next },
+      })
+    ).json().data;
+    expect(active).toMatchObject({ sessionId: next, history: [] });
+    const old = (
+      await t.request({
+        method: "GET",
+        url: "/api/v1/chat/conversations?includeInactive=true",
+        headers: { [HEADER]: sessionId },
+      })
+    ).json().data;
+    expect(old[0]).toMatchObject({ sessionId, isActive: false });
+    expect((await t.request({ method: "GET", url: "/api/v1/chat/history/bad id" })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: "PUT",
+          url: `/api/v1/chat/conversations/${next}/title`,
+          headers: { [HEADER]: next },
+          payload: { title: " " },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("training", () => {
+  it("changes a routing decision at once, without a restart", async () => {
+    const phrase = "zorblax quibble frobnicate";
+    const before = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata
+      .agent;
+    expect(before).toBe("fallback");
+    const trained = await t.request({
+      method: "POST",
+      url: "/api/v1/chat/train",
+      payload: { message: phrase, correctAgent: "writing" },
+    });
+    expect(trained.statusCode).toBe(200);
+    const after = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata.agent;
+    expect(after).toBe("writing");
+    const example = await t.request({
+      method: "POST",
+      url: "/api/v1/chat/training/example",
+      payload: { message: "blorptastic", agentName: "nonsense" },
+    });
+    expect(example.statusCode).toBe(400);
+    expect(example.json().error.fields).toHaveProperty("agentName");
+    const badConfidence = await t.request({
+      method: "POST",
+      url: "/api/v1/chat/train",
+      payload: { message: "x", correctAgent: "faq", confidence: 3 },
+    });
+    expect(badConfidence.json().error.fields).toHaveProperty("confidence");
+  });
+
+  it("autoTrain stores only confident predictions, once, and never fallbacks", async () => {
+    const statsBefore = (await t.request({ method: "GET", url: "/api/v1/chat/stats" })).json().data;
+    await chat("How do I reset my password?", undefined, undefined, {
+      autoTrain: true,
+      includeContext: true,
+    });
+    await chat("How do I reset my password?", undefined, undefined, {
+      autoTrain: true,
+      includeContext: true,
+    });
+    await chat("best pizza recipe with pineapple", undefined, undefined, {
+      autoTrain: true,
+      includeContext: true,
+    });
+    const stats = (await t.request({ method: "GET", url: "/api/v1/chat/stats" })).json().data;
+    expect(stats.trainingExamples.stored - statsBefore.trainingExamples.stored).toBeLessThanOrEqual(1);
+    expect(stats).toMatchObject({ messages: expect.any(Number), sessions: expect.any(Number) });
+    expect(stats.agents.fallback).toBeGreaterThan(0);
+    expect(stats.fallbackRate).toBeGreaterThan(0);
+    expect(stats.averageConfidence).toBeGreaterThan(0);
+  });
+});
+
+describe("phrasing by a local LLM", () => {
+  let llm: TestApp;
+  let mode: "ok" | "slow" | "broken" = "ok";
+  let lastRequest: { model?: string; messages?: { content: string }[] } = {};
+  let stop: () => void;
+
+  beforeAll(async () => {
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        lastRequest = JSON.parse(body || "{}") as typeof lastRequest;
+        if (mode === "broken") {
+          res.statusCode = 500;
+          res.end("boom");
+        } else {
+          setTimeout(
+            () => {
+              res.setHeader("content-type", "application/json");
+              res.end(
+                JSON.stringify({
+                  choices: [
+                    {
+                      message: {
+                        role: "assistant",
+                        content: "Phrased: use [Forgot password](/forgot-password).",
+                      },
+                    },
+                  ],
+                }),
+              );
+            },
+            mode === "slow" ? 1500 : 0,
+          );
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stop = () => server.close();
+    llm = await createTestApp({
+      LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: "tiny",
+      LLM_TIMEOUT_MS: "500",
+    });
+  });
+  afterAll(async () => {
+    await llm.close();
+    stop();
+  });
+
+  const ask = () =>
+    llm.request({
+      method: "POST",
+      url: "/api/v1/chat",
+      payload: { message: "I forgot my password, what do I do?" },
+    });
+
+  it("uses the model's wording from the retrieved passages", async () => {
+    mode = "ok";
+    const { data } = (await ask()).json();
+    expect(data.response).toContain("Phrased:");
+    expect(data.metadata.phrasedBy).toBe("llm");
+    expect(lastRequest.model).toBe("tiny");
+    expect(lastRequest.messages?.[1]?.content).toContain("CONTEXT:");
+  });
+
+  it("falls back to the built-in answer on failure or timeout", async () => {
+    for (const m of ["broken", "slow"] as const) {
+      mode = m;
+      const { data } = (await ask()).json();
+      expect(data.metadata.phrasedBy, m).toBe("built-in");
+      expect(data.response).not.toContain("Phrased:");
+      expect(data.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+    }
+  });
+});
