@@ -24,7 +24,10 @@ const imageUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/uploads/"), "Must be an http(s) URL or an uploaded image");
+  .refine(
+    (v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/uploads/"),
+    "Must be an http(s) URL or an uploaded image",
+  );
 
 const nameList = (max: number, itemMax: number, what: string) =>
   z
@@ -40,12 +43,19 @@ const nameList = (max: number, itemMax: number, what: string) =>
 
 /** Everything the editor and the publish modal may send; every field optional so drafts can be partial. */
 export const postFields = z.object({
-  title: z.string({ error: "Title must be text" }).trim().max(TITLE_MAX, `Title is at most ${TITLE_MAX} characters`),
+  title: z
+    .string({ error: "Title must be text" })
+    .trim()
+    .max(TITLE_MAX, `Title is at most ${TITLE_MAX} characters`),
   content: z.string({ error: "Content must be text" }).max(CONTENT_MAX, "Content is too long"),
   excerpt: z.string().trim().max(EXCERPT_MAX, `Excerpt is at most ${EXCERPT_MAX} characters`),
   tags: nameList(TAGS_MAX, TAG_NAME_MAX, "tag"),
   topics: nameList(TOPICS_MAX, TOPIC_NAME_MAX, "topic"),
-  metaTitle: z.string().trim().max(META_TITLE_MAX, `Meta title is at most ${META_TITLE_MAX} characters`).nullable(),
+  metaTitle: z
+    .string()
+    .trim()
+    .max(META_TITLE_MAX, `Meta title is at most ${META_TITLE_MAX} characters`)
+    .nullable(),
   metaDescription: z
     .string()
     .trim()

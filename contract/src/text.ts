@@ -2,12 +2,7 @@
 
 /** Lowercase, accent-free form: "Đăng nhập" → "dang nhap". */
 export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
-    .toLowerCase();
+  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
 }
 
 export function slugify(text: string, maxLength = 80): string {

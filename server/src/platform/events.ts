@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from "fastify";
 export interface DomainEvents {
   "post.published": { postId: number; authorId: number };
   "post.liked": { postId: number; authorId: number; userId: number };
-  "comment.created": { commentId: number; postId: number; postAuthorId: number; userId: number; parentAuthorId: number | null };
+  "comment.created": {
+    commentId: number;
+    postId: number;
+    postAuthorId: number;
+    userId: number;
+    parentAuthorId: number | null;
+  };
   "comment.liked": { commentId: number; postId: number; commentAuthorId: number; userId: number };
   "user.followed": { followerId: number; followingId: number };
 }

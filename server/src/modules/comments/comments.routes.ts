@@ -1,0 +1,55 @@
+// HTTP surface of /api/v1/comments and the thread under /api/v1/posts/{postId}/comments (spec §7.2, §7.4).
+import { commentsQuery, createCommentBody, idParam, postIdParam, updateCommentBody } from "@inkwell/contract";
+import type { CommentThread } from "@inkwell/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, viewerOf } from "../../platform/auth";
+import { ok } from "../../platform/http";
+import { CommentsService } from "./comments.service";
+
+export async function commentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new CommentsService(app.ctx);
+
+  app.get(
+    "/posts/:postId/comments",
+    { schema: { params: postIdParam, querystring: commentsQuery } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { limitComments } = request.query;
+      const { items, total, topLevel } = await service.thread(
+        viewer?.userId ?? null,
+        request.params.postId,
+        limitComments,
+      );
+      const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
+      return body;
+    },
+  );
+
+  app.post("/comments", { schema: { body: createCommentBody } }, async (request, reply) => {
+    const { userId } = await requireUser(request);
+    return reply.status(201).send(ok(await service.create(userId, request.body)));
+  });
+
+  app.patch("/comments/:id", { schema: { params: idParam, body: updateCommentBody } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.update(userId, request.params.id, request.body.content));
+  });
+
+  app.delete("/comments/:id", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    await service.remove(userId, request.params.id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+
+  app.post("/comments/:id/like", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.like(userId, request.params.id));
+  });
+
+  app.delete("/comments/:id/unlike", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unlike(userId, request.params.id));
+  });
+}

@@ -1,0 +1,134 @@
+// Comment rules: who may comment where (visibility, blocks), nesting depth, author-only changes, likes.
+import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
+import type { CreateCommentBody } from "@inkwell/contract";
+import { and, eq } from "drizzle-orm";
+import { posts } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { AppError, forbidden, notFound } from "../../platform/errors";
+import { visibleTo } from "../posts/posts.policy";
+import { findPost } from "../posts/posts.repository";
+import { findUserById } from "../users/users.repository";
+import { blockedBetween } from "../profiles/profiles.repository";
+import { buildThread, presentComment } from "./comments.presenter";
+import * as repo from "./comments.repository";
+
+const commentNotFound = () => notFound("Comment", "COMMENT_NOT_FOUND");
+
+export class CommentsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async thread(viewerId: number | null, postId: number, limit: number) {
+    await this.readablePost(viewerId, postId);
+    const [{ top, replies }, counts] = await Promise.all([
+      repo.threadOf(this.db, postId, limit),
+      repo.threadCounts(this.db, postId),
+    ]);
+    const liked = await repo.likedBy(
+      this.db,
+      viewerId,
+      [...top, ...replies].map((r) => r.comment.id),
+    );
+    return { items: buildThread(top, replies, liked), ...counts };
+  }
+
+  async create(viewerId: number, body: CreateCommentBody) {
+    const post = await this.readablePost(viewerId, body.commentableId);
+    if (await blockedBetween(this.db, viewerId, post.authorId)) {
+      throw new AppError("BLOCKED", 403, "You cannot comment on this author's posts");
+    }
+    let parent: repo.CommentRow | undefined;
+    if (body.parentId) {
+      parent = await repo.findComment(this.db, body.parentId);
+      if (!parent || parent.postId !== post.id) {
+        throw new AppError("COMMENT_NOT_FOUND", 404, "The comment you reply to does not exist", {
+          parentId: "Unknown comment",
+        });
+      }
+      if (parent.deletedAt)
+        throw new AppError("COMMENT_DELETED", 400, "You cannot reply to a deleted comment", {
+          parentId: "Deleted comment",
+        });
+    }
+    // Past the deepest level a reply joins its parent's thread instead of nesting further.
+    const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
+    const row = await repo.insertComment(this.db, {
+      postId: post.id,
+      userId: viewerId,
+      parentId: threadParent,
+      level: parent ? Math.min(parent.level + 1, COMMENT_LEVEL_MAX) : 0,
+      content: body.content,
+    });
+    this.ctx.events.emit("comment.created", {
+      commentId: row.id,
+      postId: post.id,
+      postAuthorId: post.authorId,
+      userId: viewerId,
+      parentAuthorId: parent?.userId ?? null,
+    });
+    return this.present(row, viewerId);
+  }
+
+  async update(viewerId: number, id: number, content: string) {
+    await this.ownComment(viewerId, id);
+    await repo.updateContent(this.db, id, content);
+    return this.present((await repo.findComment(this.db, id))!, viewerId);
+  }
+
+  async remove(viewerId: number, id: number) {
+    await repo.removeComment(this.db, await this.ownComment(viewerId, id));
+  }
+
+  async like(viewerId: number, id: number) {
+    const comment = await this.readableComment(viewerId, id);
+    if ((await repo.addLike(this.db, id, viewerId)) && comment.userId !== null) {
+      this.ctx.events.emit("comment.liked", {
+        commentId: id,
+        postId: comment.postId,
+        commentAuthorId: comment.userId,
+        userId: viewerId,
+      });
+    }
+    return { isLiked: true, likesCount: await repo.likesCountOf(this.db, id) };
+  }
+
+  async unlike(viewerId: number, id: number) {
+    await this.readableComment(viewerId, id);
+    await repo.removeLike(this.db, id, viewerId);
+    return { isLiked: false, likesCount: await repo.likesCountOf(this.db, id) };
+  }
+
+  private async present(row: repo.CommentRow, viewerId: number) {
+    const user = await findUserById(this.db, viewerId);
+    const commenter = user
+      ? { id: user.id, name: user.name, username: user.username, avatar: user.avatar }
+      : null;
+    const liked = await repo.likedBy(this.db, viewerId, [row.id]);
+    return presentComment({ comment: row, commenter, repliesCount: 0 }, liked);
+  }
+
+  /** A live comment on a post the viewer may read; anything else is a 404. */
+  private async readableComment(viewerId: number, id: number) {
+    const comment = await repo.findComment(this.db, id);
+    if (!comment || comment.deletedAt) throw commentNotFound();
+    await this.readablePost(viewerId, comment.postId).catch(() => {
+      throw commentNotFound();
+    });
+    return comment;
+  }
+
+  private async ownComment(viewerId: number, id: number) {
+    const comment = await this.readableComment(viewerId, id);
+    if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
+    return comment;
+  }
+
+  private async readablePost(viewerId: number | null, postId: number) {
+    const row = await findPost(this.db, and(eq(posts.id, postId), visibleTo(viewerId))!);
+    if (!row) throw notFound("Post", "POST_NOT_FOUND");
+    return row.post;
+  }
+}

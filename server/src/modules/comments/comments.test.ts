@@ -1,0 +1,211 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Comment } from "@inkwell/contract";
+import { posts } from "../../db/schema";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser } from "../../../test/factories";
+import { publishPost } from "../../../test/posts";
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof verifiedUser>>;
+let reader: Awaited<ReturnType<typeof verifiedUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await verifiedUser(t);
+  reader = await verifiedUser(t);
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+
+async function comment(token: string, postId: number, content: string, parentId?: number): Promise<Comment> {
+  const res = await api("POST", "/comments", token, {
+    commentableType: "Post",
+    commentableId: postId,
+    content,
+    parentId,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: Comment }>().data;
+}
+
+async function commentsCount(postId: number) {
+  const [row] = await t.app.ctx.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
+  return row?.n;
+}
+
+describe("threads", () => {
+  it("nests replies two levels deep and keeps deeper replies in the level-1 thread", async () => {
+    const post = await publishPost(t, author.token);
+    const top = await comment(reader.token, post.id, "  First!  ");
+    expect(top).toMatchObject({
+      level: 0,
+      parentId: null,
+      content: "First!",
+      commenter: { id: reader.user.id },
+    });
+    const l1 = await comment(author.token, post.id, "Thanks", top.id);
+    const l2 = await comment(reader.token, post.id, "You're welcome", l1.id);
+    const l2b = await comment(author.token, post.id, "Deeper", l2.id);
+    expect([l1.level, l2.level, l2b.level]).toEqual([1, 2, 2]);
+    expect(l2b.parentId).toBe(l1.id);
+
+    const res = await api("GET", `/posts/${post.id}/comments`, reader.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: Comment[]; meta: { total: number } }>();
+    expect(body.meta.total).toBe(4);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]!.repliesCount).toBe(1);
+    expect(body.data[0]!.replies[0]!.replies.map((c) => c.id)).toEqual([l2.id, l2b.id]);
+    expect(await commentsCount(post.id)).toBe(4);
+  });
+
+  it("lists top-level comments newest first and caps them with limitComments", async () => {
+    const post = await publishPost(t, author.token);
+    const a = await comment(reader.token, post.id, "a");
+    const b = await comment(reader.token, post.id, "b");
+    const c = await comment(reader.token, post.id, "c");
+    const res = await api("GET", `/posts/${post.id}/comments?limitComments=2`);
+    expect(res.json().data.map((x: Comment) => x.id)).toEqual([c.id, b.id]);
+    expect(res.json().meta).toMatchObject({ total: 3, topLevel: 3 });
+    expect(a.id).toBeLessThan(b.id);
+  });
+
+  it("answers 404 for comments on a post the viewer may not see", async () => {
+    const hidden = await publishPost(t, author.token, { visibility: "private" });
+    expect((await api("GET", `/posts/${hidden.id}/comments`, reader.token)).statusCode).toBe(404);
+    const res = await api("POST", "/comments", reader.token, {
+      commentableType: "Post",
+      commentableId: hidden.id,
+      content: "hi",
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("ignores a userId in the body: the author is the signed-in user", async () => {
+    const post = await publishPost(t, author.token);
+    const c = await comment(reader.token, post.id, "mine");
+    const res = await api("POST", "/comments", reader.token, {
+      userId: author.user.id,
+      commentableType: "Post",
+      commentableId: post.id,
+      content: "x",
+    });
+    expect(res.json().data.commenter.id).toBe(reader.user.id);
+    expect(c.commenter?.id).toBe(reader.user.id);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("lets only the author edit, marks the comment edited, and refuses others (403) and anonymous (401)", async () => {
+    const post = await publishPost(t, author.token);
+    const c = await comment(reader.token, post.id, "typo");
+    expect((await api("PATCH", `/comments/${c.id}`, author.token, { content: "hack" })).statusCode).toBe(403);
+    expect((await api("PATCH", `/comments/${c.id}`, undefined, { content: "hack" })).statusCode).toBe(401);
+    expect((await api("DELETE", `/comments/${c.id}`, author.token)).statusCode).toBe(403);
+    expect((await api("DELETE", `/comments/${c.id}`)).statusCode).toBe(401);
+    const edited = await api("PATCH", `/comments/${c.id}`, reader.token, {
+      content: " fixed ",
+      isEdited: true,
+    });
+    expect(edited.json().data).toMatchObject({ content: "fixed", isEdited: true });
+    expect((await api("PATCH", `/comments/999999`, reader.token, { content: "x" })).statusCode).toBe(404);
+  });
+
+  it("keeps a deleted comment with replies as a placeholder and removes one without", async () => {
+    const post = await publishPost(t, author.token);
+    const top = await comment(reader.token, post.id, "parent");
+    const reply = await comment(author.token, post.id, "child", top.id);
+    const lone = await comment(reader.token, post.id, "lone");
+    expect(await commentsCount(post.id)).toBe(3);
+    expect((await api("DELETE", `/comments/${top.id}`, reader.token)).statusCode).toBe(200);
+    expect((await api("DELETE", `/comments/${lone.id}`, reader.token)).statusCode).toBe(200);
+    const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{
+      data: Comment[];
+      meta: { total: number };
+    }>();
+    expect(thread.data).toHaveLength(1);
+    expect(thread.data[0]).toMatchObject({ id: top.id, isDeleted: true, commenter: null });
+    expect(thread.data[0]!.content).not.toContain("parent");
+    expect(thread.data[0]!.replies[0]!.id).toBe(reply.id);
+    expect(thread.meta.total).toBe(1);
+    expect(await commentsCount(post.id)).toBe(1);
+    // The last reply gone, the placeholder has nothing left to hold.
+    await api("DELETE", `/comments/${reply.id}`, author.token);
+    expect((await api("GET", `/posts/${post.id}/comments`)).json().data).toEqual([]);
+    expect(await commentsCount(post.id)).toBe(0);
+  });
+});
+
+describe("likes", () => {
+  it("counts 30 concurrent likes exactly and ignores repeats", async () => {
+    const post = await publishPost(t, author.token);
+    const c = await comment(author.token, post.id, "like me");
+    const fans = await Promise.all(Array.from({ length: 30 }, () => verifiedUser(t)));
+    await Promise.all(fans.map((f) => api("POST", `/comments/${c.id}/like`, f.token)));
+    await Promise.all(fans.slice(0, 5).map((f) => api("POST", `/comments/${c.id}/like`, f.token)));
+    const res = await api("POST", `/comments/${c.id}/like`, reader.token);
+    expect(res.json().data).toEqual({ isLiked: true, likesCount: 31 });
+    await Promise.all(fans.slice(0, 10).map((f) => api("DELETE", `/comments/${c.id}/unlike`, f.token)));
+    const after = await api("DELETE", `/comments/${c.id}/unlike`, fans[0]!.token);
+    expect(after.json().data).toEqual({ isLiked: false, likesCount: 21 });
+    const thread = await api("GET", `/posts/${post.id}/comments`, reader.token);
+    expect(thread.json().data[0]).toMatchObject({ likesCount: 21, isLiked: true });
+  });
+});
+
+describe("blocking", () => {
+  it("stops a blocked user, in either direction, from commenting on the author's posts", async () => {
+    const post = await publishPost(t, author.token);
+    const other = await verifiedUser(t);
+    expect((await api("POST", `/profiles/${other.user.username}/block`, author.token)).statusCode).toBe(200);
+    const res = await api("POST", "/comments", other.token, {
+      commentableType: "Post",
+      commentableId: post.id,
+      content: "hi",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("BLOCKED");
+    const mine = await publishPost(t, other.token);
+    const back = await api("POST", "/comments", author.token, {
+      commentableType: "Post",
+      commentableId: mine.id,
+      content: "hi",
+    });
+    expect(back.json().error.code).toBe("BLOCKED");
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with the fields at fault", async () => {
+    const post = await publishPost(t, author.token);
+    const c = await comment(reader.token, post.id, "ok");
+    const base = { commentableType: "Post", commentableId: post.id, content: "fine" };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, content: "   " }, "content"],
+      [{ ...base, content: "x".repeat(2001) }, "content"],
+      [{ ...base, content: 5 }, "content"],
+      [{ ...base, commentableType: "Topic" }, "commentableType"],
+      [{ ...base, commentableId: "abc" }, "commentableId"],
+      [{ ...base, parentId: -1 }, "parentId"],
+      [{ content: "x" }, "commentableId"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await api("POST", "/comments", reader.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    const patch = await api("PATCH", `/comments/${c.id}`, reader.token, { content: "" });
+    expect(patch.json().error.fields).toHaveProperty("content");
+    expect(
+      (await api("PATCH", `/comments/abc`, reader.token, { content: "x" })).json().error.fields,
+    ).toHaveProperty("id");
+    expect((await api("POST", `/comments/abc/like`, reader.token)).statusCode).toBe(400);
+    const limit = await api("GET", `/posts/${post.id}/comments?limitComments=101`);
+    expect(limit.json().error.fields).toHaveProperty("limitComments");
+    expect((await api("GET", `/posts/x/comments`)).json().error.fields).toHaveProperty("postId");
+  });
+});

@@ -1,0 +1,97 @@
+// SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notifications, posts, users } from "../../db/schema";
+import { offsetOf } from "../../platform/http";
+import type { PageRequest } from "../posts/posts.repository";
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const actorColumns = { id: users.id, name: users.name, username: users.username, avatar: users.avatar };
+
+/** Inserts, or for a repeated dedupe key brings the old row back to the top as unread. */
+export async function upsertNotifications(db: Db, rows: NotificationInsert[]): Promise<NotificationRow[]> {
+  if (!rows.length) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.dedupeKey],
+      targetWhere: sql`${notifications.dedupeKey} is not null`,
+      set: {
+        createdAt: sql`now()`,
+        seenAt: null,
+        content: sql`excluded.content`,
+        link: sql`excluded.link`,
+      },
+    })
+    .returning();
+}
+
+export async function listFor(db: Db, userId: number, unreadOnly: boolean, page: PageRequest) {
+  const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.seenAt) : undefined);
+  const [rows, [totalRow], [unreadRow]] = await Promise.all([
+    db
+      .select({ notification: notifications, actor: actorColumns })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(notifications).where(where),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))),
+  ]);
+  return { rows, total: totalRow?.n ?? 0, unread: unreadRow?.n ?? 0 };
+}
+
+export async function findOwn(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ notification: notifications, actor: actorColumns })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function markRead(db: Db, userId: number, id?: number) {
+  const marked = await db
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        id === undefined ? undefined : eq(notifications.id, id),
+        isNull(notifications.seenAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return marked.length;
+}
+
+export async function removeOwn(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}
+
+export async function postSummary(db: Db, postId: number) {
+  const [row] = await db
+    .select({ id: posts.id, title: posts.title, slug: posts.slug, visibility: posts.visibility })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
+}
+
+export async function actorOf(db: Db, userId: number) {
+  const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,43 @@
+// HTTP surface of /api/v1/notifications (spec §7.5); registering it subscribes the service to domain events.
+import { idParam, notificationsQuery } from "@inkwell/contract";
+import type { NotificationList } from "@inkwell/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth";
+import { ok, paged } from "../../platform/http";
+import { NotificationsService } from "./notifications.service";
+
+export async function notificationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new NotificationsService(app.ctx);
+  service.subscribe();
+
+  app.get("/", { schema: { querystring: notificationsQuery } }, async (request) => {
+    const { userId } = await requireUser(request);
+    const { page, limit, unread } = request.query;
+    const {
+      items,
+      total,
+      unread: unreadCount,
+    } = await service.list(userId, unread === "true", { page, limit });
+    const list = paged(items, total, { page, limit });
+    const body: NotificationList = { data: list.data, meta: { ...list.meta, unreadCount } };
+    return body;
+  });
+
+  app.post("/mark-all-as-read", async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.markAllRead(userId));
+  });
+
+  app.post("/:id/mark-as-read", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.markRead(userId, request.params.id));
+  });
+
+  app.delete("/:id", { schema: { params: idParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    await service.remove(userId, request.params.id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+}

@@ -1,0 +1,185 @@
+// Turns domain events into notifications for the people concerned, and serves each user their own list.
+import type { Commenter, Notification } from "@inkwell/contract";
+import type { AppContext } from "../../platform/context";
+import type { DomainEvents } from "../../platform/events";
+import { notFound } from "../../platform/errors";
+import { blockedBetween, followersOf } from "../profiles/profiles.repository";
+import { presentNotification } from "./notifications.presenter";
+import * as repo from "./notifications.repository";
+import type { NotificationInsert } from "./notifications.repository";
+
+export type NotificationListener = (userId: number, notification: Notification) => void;
+
+/** Listeners per application, so the realtime module can push `new-notification` without a dependency cycle. */
+const listeners = new WeakMap<AppContext, Set<NotificationListener>>();
+
+/** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
+export function onNotificationCreated(ctx: AppContext, listener: NotificationListener): () => void {
+  const set = listeners.get(ctx) ?? new Set();
+  listeners.set(ctx, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+const quoted = (title: string) => `“${title || "Untitled"}”`;
+
+export class NotificationsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** Subscribes to the domain events; called once when the module registers. */
+  subscribe() {
+    const { events } = this.ctx;
+    events.on("post.liked", (e) => this.onPostLiked(e));
+    events.on("comment.liked", (e) => this.onCommentLiked(e));
+    events.on("comment.created", (e) => this.onCommentCreated(e));
+    events.on("user.followed", (e) => this.onFollowed(e));
+    events.on("post.published", (e) => this.onPublished(e));
+  }
+
+  async list(userId: number, unreadOnly: boolean, page: { page: number; limit: number }) {
+    const { rows, total, unread } = await repo.listFor(this.db, userId, unreadOnly, page);
+    return { items: rows.map((r) => presentNotification(r.notification, r.actor)), total, unread };
+  }
+
+  async markRead(userId: number, id: number) {
+    await this.own(userId, id);
+    await repo.markRead(this.db, userId, id);
+    const row = await this.own(userId, id);
+    return presentNotification(row.notification, row.actor);
+  }
+
+  async markAllRead(userId: number) {
+    return { marked: await repo.markRead(this.db, userId) };
+  }
+
+  async remove(userId: number, id: number) {
+    if (!(await repo.removeOwn(this.db, userId, id)))
+      throw notFound("Notification", "NOTIFICATION_NOT_FOUND");
+  }
+
+  private async own(userId: number, id: number) {
+    const row = await repo.findOwn(this.db, userId, id);
+    if (!row) throw notFound("Notification", "NOTIFICATION_NOT_FOUND");
+    return row;
+  }
+
+  private async onPostLiked({ postId, authorId, userId }: DomainEvents["post.liked"]) {
+    const [post, actor] = await Promise.all([
+      repo.postSummary(this.db, postId),
+      repo.actorOf(this.db, userId),
+    ]);
+    if (!post || !actor) return;
+    await this.send(actor, authorId, {
+      type: "like",
+      content: `${actor.name} liked your post ${quoted(post.title)}`,
+      link: `/blog/${post.slug}`,
+      dedupeKey: `like:post:${postId}:${userId}`,
+    });
+  }
+
+  private async onCommentLiked({
+    commentId,
+    postId,
+    commentAuthorId,
+    userId,
+  }: DomainEvents["comment.liked"]) {
+    const [post, actor] = await Promise.all([
+      repo.postSummary(this.db, postId),
+      repo.actorOf(this.db, userId),
+    ]);
+    if (!post || !actor) return;
+    await this.send(actor, commentAuthorId, {
+      type: "like",
+      content: `${actor.name} liked your comment on ${quoted(post.title)}`,
+      link: `/blog/${post.slug}#comment-${commentId}`,
+      dedupeKey: `like:comment:${commentId}:${userId}`,
+    });
+  }
+
+  private async onCommentCreated({
+    commentId,
+    postId,
+    postAuthorId,
+    userId,
+    parentAuthorId,
+  }: DomainEvents["comment.created"]) {
+    const [post, actor] = await Promise.all([
+      repo.postSummary(this.db, postId),
+      repo.actorOf(this.db, userId),
+    ]);
+    if (!post || !actor) return;
+    const link = `/blog/${post.slug}#comment-${commentId}`;
+    const dedupeKey = `comment:${commentId}`;
+    if (parentAuthorId !== null) {
+      await this.send(actor, parentAuthorId, {
+        type: "comment",
+        content: `${actor.name} replied to your comment on ${quoted(post.title)}`,
+        link,
+        dedupeKey,
+      });
+    }
+    // The post's author already heard about it if the reply was to their own comment.
+    if (postAuthorId !== parentAuthorId) {
+      await this.send(actor, postAuthorId, {
+        type: "comment",
+        content: `${actor.name} commented on your post ${quoted(post.title)}`,
+        link,
+        dedupeKey,
+      });
+    }
+  }
+
+  private async onFollowed({ followerId, followingId }: DomainEvents["user.followed"]) {
+    const actor = await repo.actorOf(this.db, followerId);
+    if (!actor) return;
+    await this.send(actor, followingId, {
+      type: "follow",
+      content: `${actor.name} started following you`,
+      link: `/profile/${actor.username}`,
+      dedupeKey: `follow:${followerId}`,
+    });
+  }
+
+  private async onPublished({ postId, authorId }: DomainEvents["post.published"]) {
+    const [post, actor, followers] = await Promise.all([
+      repo.postSummary(this.db, postId),
+      repo.actorOf(this.db, authorId),
+      followersOf(this.db, authorId),
+    ]);
+    if (!post || !actor || post.visibility === "private") return;
+    const rows = followers
+      .filter((id) => id !== authorId)
+      .map((userId) => ({
+        userId,
+        actorId: authorId,
+        type: "general" as const,
+        content: `${actor.name} published ${quoted(post.title)}`,
+        link: `/blog/${post.slug}`,
+        dedupeKey: `post:${postId}`,
+      }));
+    this.announce(await repo.upsertNotifications(this.db, rows), actor);
+  }
+
+  /** One notification to one user; never for one's own action nor between users who blocked each other. */
+  private async send(
+    actor: Commenter,
+    userId: number,
+    fields: Omit<NotificationInsert, "userId" | "actorId">,
+  ) {
+    if (userId === actor.id || (await blockedBetween(this.db, actor.id, userId))) return;
+    this.announce(await repo.upsertNotifications(this.db, [{ ...fields, userId, actorId: actor.id }]), actor);
+  }
+
+  private announce(rows: repo.NotificationRow[], actor: Commenter) {
+    const set = listeners.get(this.ctx);
+    if (!set?.size) return;
+    for (const row of rows) {
+      const notification = presentNotification(row, actor);
+      for (const listener of set) listener(row.userId, notification);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Notification } from "@inkwell/contract";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser } from "../../../test/factories";
+import { publishPost } from "../../../test/posts";
+import { onNotificationCreated } from "./notifications.service";
+
+let t: TestApp;
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "DELETE", url: string, token?: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+
+async function inbox(user: User, query = "") {
+  await t.app.ctx.events.settled();
+  const res = await api("GET", `/notifications${query}`, user.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: Notification[]; meta: { total: number; unreadCount: number } }>();
+}
+
+const comment = async (user: User, postId: number, content: string, parentId?: number) =>
+  (
+    await api("POST", "/comments", user.token, {
+      commentableType: "Post",
+      commentableId: postId,
+      content,
+      parentId,
+    })
+  ).json().data as {
+    id: number;
+  };
+
+describe("triggers", () => {
+  it("notifies a post's author of a like, once across like/unlike/like, and never for their own like", async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t, { name: "Linh Tran" });
+    const post = await publishPost(t, author.token, { title: "Calm" });
+    await api("POST", `/posts/${post.id}/like`, author.token);
+    await api("POST", `/posts/${post.id}/like`, fan.token);
+    await t.app.ctx.events.settled();
+    const first = (await inbox(author)).data[0]!;
+    await api("POST", `/notifications/${first.id}/mark-as-read`, author.token);
+    await api("DELETE", `/posts/${post.id}/unlike`, fan.token);
+    await api("POST", `/posts/${post.id}/like`, fan.token);
+    const list = await inbox(author);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({
+      id: first.id,
+      type: "like",
+      content: "Linh Tran liked your post “Calm”",
+      link: `/blog/${post.slug}`,
+      seenAt: null,
+      actor: { id: fan.user.id, username: fan.user.username },
+    });
+    expect(list.meta.unreadCount).toBe(1);
+  });
+
+  it("notifies of comments, replies and comment likes, but not of one's own", async () => {
+    const author = await verifiedUser(t);
+    const reader = await verifiedUser(t);
+    const third = await verifiedUser(t);
+    const post = await publishPost(t, author.token, { title: "Threads" });
+    await comment(author, post.id, "my own note");
+    const top = await comment(reader, post.id, "nice");
+    await comment(reader, post.id, "self reply", top.id);
+    const reply = await comment(third, post.id, "agreed", top.id);
+    await api("POST", `/comments/${top.id}/like`, reader.token);
+    await api("POST", `/comments/${top.id}/like`, author.token);
+
+    const authorInbox = (await inbox(author)).data;
+    expect(authorInbox.map((n) => n.content).sort()).toEqual(
+      [
+        `${reader.user.name} commented on your post “Threads”`,
+        `${reader.user.name} commented on your post “Threads”`,
+        `${third.user.name} commented on your post “Threads”`,
+      ].sort(),
+    );
+    expect(authorInbox.every((n) => n.type === "comment")).toBe(true);
+    const readerInbox = (await inbox(reader)).data;
+    expect(readerInbox.map((n) => [n.type, n.content])).toEqual([
+      ["like", `${author.user.name} liked your comment on “Threads”`],
+      ["comment", `${third.user.name} replied to your comment on “Threads”`],
+    ]);
+    expect(readerInbox[1]!.link).toBe(`/blog/${post.slug}#comment-${reply.id}`);
+    expect(readerInbox[0]!.link).toBe(`/blog/${post.slug}#comment-${top.id}`);
+  });
+
+  it("notifies of a follow once, and followers of a new public or followers-only post", async () => {
+    const writer = await verifiedUser(t);
+    const follower = await verifiedUser(t);
+    await api("POST", `/profiles/${writer.user.username}/follow`, follower.token);
+    await api("DELETE", `/profiles/${writer.user.username}/unfollow`, follower.token);
+    await api("POST", `/profiles/${writer.user.username}/follow`, follower.token);
+    const writerInbox = (await inbox(writer)).data;
+    expect(writerInbox).toHaveLength(1);
+    expect(writerInbox[0]).toMatchObject({ type: "follow", link: `/profile/${follower.user.username}` });
+
+    const seen: number[] = [];
+    const stop = onNotificationCreated(t.app.ctx, (userId) => seen.push(userId));
+    const open = await publishPost(t, writer.token, { title: "Open" });
+    await publishPost(t, writer.token, { title: "Fans", visibility: "followers" });
+    await publishPost(t, writer.token, { title: "Secret", visibility: "private" });
+    const list = (await inbox(follower)).data;
+    stop();
+    expect(list.map((n) => n.content)).toEqual([
+      `${writer.user.name} published “Fans”`,
+      `${writer.user.name} published “Open”`,
+    ]);
+    expect(list[1]).toMatchObject({ type: "general", link: `/blog/${open.slug}` });
+    expect(seen).toEqual([follower.user.id, follower.user.id]);
+    expect((await inbox(writer)).data).toHaveLength(1);
+  });
+});
+
+describe("reading and managing", () => {
+  it("marks read, filters unread, deletes, and hides other users' notifications (404)", async () => {
+    const me = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const fans = await Promise.all(Array.from({ length: 3 }, () => verifiedUser(t)));
+    for (const f of fans) await api("POST", `/profiles/${me.user.username}/follow`, f.token);
+    const all = await inbox(me);
+    expect(all.meta).toMatchObject({ total: 3, unreadCount: 3 });
+    const [a, b] = all.data;
+    const read = await api("POST", `/notifications/${a!.id}/mark-as-read`, me.token);
+    expect(read.json().data.seenAt).not.toBeNull();
+    expect((await inbox(me, "?unread=true")).data.map((n) => n.id)).not.toContain(a!.id);
+    expect((await api("POST", `/notifications/${a!.id}/mark-as-read`, other.token)).statusCode).toBe(404);
+    expect((await api("DELETE", `/notifications/${a!.id}`, other.token)).statusCode).toBe(404);
+    expect((await api("DELETE", `/notifications/${b!.id}`, me.token)).statusCode).toBe(200);
+    expect((await api("DELETE", `/notifications/${b!.id}`, me.token)).statusCode).toBe(404);
+    expect((await api("POST", "/notifications/mark-all-as-read", me.token)).json().data).toEqual({
+      marked: 1,
+    });
+    expect((await inbox(me)).meta).toMatchObject({ total: 2, unreadCount: 0 });
+    const current = await api("GET", "/auth/me", me.token);
+    expect(current.json().data.notifications).toBe(0);
+    expect((await inbox(me, "?limit=1&page=2")).data).toHaveLength(1);
+  });
+
+  it("refuses anonymous callers and bad input", async () => {
+    const me = await verifiedUser(t);
+    expect((await api("GET", "/notifications")).statusCode).toBe(401);
+    expect((await api("POST", "/notifications/mark-all-as-read")).statusCode).toBe(401);
+    for (const query of ["?unread=yes", "?limit=0", "?page=abc", "?limit=51"]) {
+      const res = await api("GET", `/notifications${query}`, me.token);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().error.fields).length, query).toBe(1);
+    }
+    expect(
+      (await api("POST", "/notifications/abc/mark-as-read", me.token)).json().error.fields,
+    ).toHaveProperty("id");
+    expect((await api("DELETE", "/notifications/-1", me.token)).json().error.fields).toHaveProperty("id");
+  });
+});

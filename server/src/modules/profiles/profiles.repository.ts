@@ -1,0 +1,268 @@
+// SQL for profiles: follows, blocks, counts, profile updates, account deletion and the data export.
+import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import {
+  blocks,
+  bookmarks,
+  commentLikes,
+  comments,
+  follows,
+  notifications,
+  postLikes,
+  posts,
+  users,
+} from "../../db/schema";
+import type { UserRow } from "../../db/schema";
+import { pruneDeletedComments } from "../comments/comments.repository";
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+  return row;
+}
+
+/** True when either user blocked the other. */
+export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function countOf(db: Db, table: typeof follows | typeof posts, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+export async function profileCounts(db: Db, userId: number, visiblePosts: SQL, viewerId: number | null) {
+  const [postsCount, followersCount, followingCount, followed, blocked] = await Promise.all([
+    countOf(db, posts, and(eq(posts.authorId, userId), visiblePosts)),
+    countOf(db, follows, eq(follows.followingId, userId)),
+    countOf(db, follows, eq(follows.followerId, userId)),
+    viewerId === null
+      ? Promise.resolve(0)
+      : countOf(db, follows, and(eq(follows.followerId, viewerId), eq(follows.followingId, userId))),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .select({ one: sql`1` })
+          .from(blocks)
+          .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId))),
+  ]);
+  return {
+    postsCount,
+    followersCount,
+    followingCount,
+    isFollowed: followed > 0,
+    isBlocked: blocked.length > 0,
+  };
+}
+
+export async function followersCountOf(db: Db, userId: number) {
+  return countOf(db, follows, eq(follows.followingId, userId));
+}
+
+export async function followersOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followingId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Adds the follow once; true only when a row was really inserted. */
+export async function addFollow(db: Db, followerId: number, followingId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+export async function removeFollow(db: Db, followerId: number, followingId: number) {
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+}
+
+/** Blocking also ends any following between the two, in one transaction. */
+export async function addBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, blockerId), eq(follows.followingId, blockedId)),
+          and(eq(follows.followerId, blockedId), eq(follows.followingId, blockerId)),
+        ),
+      );
+  });
+}
+
+export async function removeBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export async function blockedBy(db: Db, blockerId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      avatar: users.avatar,
+      blockedAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+export async function updateProfile(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Deletes an account. Its posts, likes, bookmarks, follows and notifications go by cascade; its comments
+ * on other people's posts stay as deleted placeholders while they have replies; the counters of every
+ * post and comment it touched are recomputed in the same transaction.
+ */
+export async function deleteAccount(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    const touched = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          ne(posts.authorId, userId),
+          or(
+            inArray(
+              posts.id,
+              tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)),
+            ),
+            inArray(
+              posts.id,
+              tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, userId)),
+            ),
+          ),
+        ),
+      );
+    const likedComments = await tx
+      .select({ id: commentLikes.commentId })
+      .from(commentLikes)
+      .where(eq(commentLikes.userId, userId));
+    await tx
+      .update(comments)
+      .set({ deletedAt: sql`coalesce(${comments.deletedAt}, now())`, content: "" })
+      .where(eq(comments.userId, userId));
+    const postIds = touched.map((p) => p.id);
+    await pruneDeletedComments(tx, postIds);
+    await tx.delete(users).where(eq(users.id, userId));
+    if (likedComments.length) {
+      await tx
+        .update(comments)
+        .set({
+          likesCount: sql`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})`,
+        })
+        .where(
+          inArray(
+            comments.id,
+            likedComments.map((c) => c.id),
+          ),
+        );
+    }
+    if (postIds.length) {
+      await tx
+        .update(posts)
+        .set({
+          likesCount: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
+          commentsCount: sql`(select count(*) from ${comments} where ${comments.postId} = ${posts.id} and ${comments.deletedAt} is null)`,
+        })
+        .where(inArray(posts.id, postIds));
+    }
+  });
+}
+
+/** Everything an account owns, for the personal data export. */
+export async function exportData(db: Db, userId: number) {
+  const [ownPosts, ownComments, likes, saved, following, followers, notes] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        status: posts.status,
+        visibility: posts.visibility,
+        excerpt: posts.excerpt,
+        content: posts.content,
+        publishedAt: posts.publishedAt,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .where(eq(posts.authorId, userId))
+      .orderBy(posts.id),
+    db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        content: comments.content,
+        isEdited: comments.isEdited,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), sql`${comments.deletedAt} is null`))
+      .orderBy(comments.id),
+    db
+      .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
+      .from(postLikes)
+      .where(eq(postLikes.userId, userId)),
+    db
+      .select({ postId: bookmarks.postId, createdAt: bookmarks.createdAt })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, userId)),
+    db
+      .select({ username: users.username, createdAt: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followingId))
+      .where(eq(follows.followerId, userId)),
+    db
+      .select({ username: users.username, createdAt: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followingId, userId)),
+    db
+      .select({
+        type: notifications.type,
+        content: notifications.content,
+        link: notifications.link,
+        seenAt: notifications.seenAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt)),
+  ]);
+  return {
+    posts: ownPosts,
+    comments: ownComments,
+    likes,
+    bookmarks: saved,
+    following,
+    followers,
+    notifications: notes,
+  };
+}

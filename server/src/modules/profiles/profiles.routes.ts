@@ -1,0 +1,84 @@
+// HTTP surface of /api/v1/profiles (spec §7.3): profile pages, editing, follows, blocks, account deletion and export.
+import {
+  deleteAccountBody,
+  idParam,
+  paginationQuery,
+  profileUpdateBody,
+  usernameParam,
+} from "@inkwell/contract";
+import type { ProfilePage } from "@inkwell/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, viewerOf } from "../../platform/auth";
+import { ok, paged } from "../../platform/http";
+import { ProfilesService } from "./profiles.service";
+
+export async function profilesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new ProfilesService(app.ctx);
+
+  app.get("/me/blocked", async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.blocked(userId));
+  });
+
+  app.get("/me/export", async (request, reply) => {
+    const { userId } = await requireUser(request);
+    const data = await service.export(userId);
+    return reply
+      .header("content-disposition", `attachment; filename="inkwell-${data.profile.username}.json"`)
+      .header("cache-control", "no-store")
+      .send(ok(data));
+  });
+
+  app.get(
+    "/:username",
+    { schema: { params: usernameParam, querystring: paginationQuery } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { profile, posts } = await service.profile(
+        viewer?.userId ?? null,
+        request.params.username,
+        request.query,
+      );
+      const body: ProfilePage = { data: profile, posts: paged(posts.items, posts.total, request.query) };
+      return body;
+    },
+  );
+
+  app.get("/:username/edit", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.forEditing(userId, request.params.username));
+  });
+
+  app.put("/:id/edit", { schema: { params: idParam, body: profileUpdateBody } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.update(userId, request.params.id, request.body));
+  });
+
+  app.post("/:username/follow", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.follow(userId, request.params.username));
+  });
+
+  app.delete("/:username/unfollow", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unfollow(userId, request.params.username));
+  });
+
+  app.post("/:username/block", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.block(userId, request.params.username));
+  });
+
+  app.delete("/:username/unblock", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unblock(userId, request.params.username));
+  });
+
+  app.delete("/:id", { schema: { params: idParam, body: deleteAccountBody } }, async (request) => {
+    const { userId } = await requireUser(request);
+    await service.deleteAccount(userId, request.params.id, request.body.password);
+    return ok({ id: request.params.id, deleted: true });
+  });
+}

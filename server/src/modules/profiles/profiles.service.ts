@@ -1,0 +1,131 @@
+// Profile rules: public profile with counts and visible posts, own-only editing, follows, blocks, account deletion, export.
+import { verify } from "@node-rs/argon2";
+import { postListQuery } from "@inkwell/contract";
+import type { PaginationQuery, ProfileUpdateBody } from "@inkwell/contract";
+import type { UserRow } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { visibleTo } from "../posts/posts.policy";
+import { PostsService } from "../posts/posts.service";
+import { presentUserSummary } from "../users/users.presenter";
+import { findUserById } from "../users/users.repository";
+import { presentProfile, presentProfileForEditing } from "./profiles.presenter";
+import * as repo from "./profiles.repository";
+
+const userNotFound = () => notFound("User", "USER_NOT_FOUND");
+
+export class ProfilesService {
+  private readonly posts: PostsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.posts = new PostsService(ctx);
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async profile(viewerId: number | null, username: string, page: PaginationQuery) {
+    const user = await this.byUsername(username);
+    const counts = await repo.profileCounts(this.db, user.id, visibleTo(viewerId), viewerId);
+    const posts = await this.posts.list(
+      viewerId,
+      postListQuery.parse({ author: user.username, page: page.page, limit: page.limit }),
+    );
+    return { profile: presentProfile(user, counts), posts };
+  }
+
+  async forEditing(viewerId: number, username: string) {
+    const user = await this.byUsername(username);
+    if (user.id !== viewerId) throw forbidden("You can only edit your own profile");
+    return this.editingView(user);
+  }
+
+  async update(viewerId: number, id: number, body: ProfileUpdateBody) {
+    if (id !== viewerId) throw forbidden("You can only edit your own profile");
+    const user = await findUserById(this.db, id);
+    if (!user) throw userNotFound();
+    await repo.updateProfile(this.db, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.introduction !== undefined ? { introduction: body.introduction } : {}),
+      ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+      ...(body.website !== undefined ? { website: body.website || null } : {}),
+      ...(body.socials !== undefined ? { socials: { ...user.socials, ...body.socials } } : {}),
+    });
+    return this.editingView((await findUserById(this.db, id))!);
+  }
+
+  async follow(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
+    if (await repo.blockedBetween(this.db, viewerId, target.id)) {
+      throw new AppError("BLOCKED", 403, "You cannot follow this user");
+    }
+    if (await repo.addFollow(this.db, viewerId, target.id)) {
+      this.ctx.events.emit("user.followed", { followerId: viewerId, followingId: target.id });
+    }
+    return { isFollowed: true, followersCount: await repo.followersCountOf(this.db, target.id) };
+  }
+
+  async unfollow(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
+    await repo.removeFollow(this.db, viewerId, target.id);
+    return { isFollowed: false, followersCount: await repo.followersCountOf(this.db, target.id) };
+  }
+
+  async block(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
+    await repo.addBlock(this.db, viewerId, target.id);
+    return { isBlocked: true };
+  }
+
+  async unblock(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
+    await repo.removeBlock(this.db, viewerId, target.id);
+    return { isBlocked: false };
+  }
+
+  async blocked(viewerId: number) {
+    const rows = await repo.blockedBy(this.db, viewerId);
+    return rows.map((r) => ({ ...presentUserSummary(r), blockedAt: r.blockedAt.toISOString() }));
+  }
+
+  async deleteAccount(viewerId: number, id: number, password: string | undefined) {
+    if (id !== viewerId) throw forbidden("You can only delete your own account");
+    const user = await findUserById(this.db, id);
+    if (!user) throw userNotFound();
+    if (user.passwordHash) {
+      const valid = password ? await verify(user.passwordHash, password).catch(() => false) : false;
+      if (!valid)
+        throw badRequest("The password is incorrect", {
+          password: password ? "The password is incorrect" : "Enter your password",
+        });
+    }
+    await repo.deleteAccount(this.db, id);
+  }
+
+  async export(viewerId: number) {
+    const user = await findUserById(this.db, viewerId);
+    if (!user) throw userNotFound();
+    const data = await repo.exportData(this.db, viewerId);
+    return { exportedAt: new Date().toISOString(), profile: await this.editingView(user), ...data };
+  }
+
+  private async editingView(user: UserRow) {
+    return presentProfileForEditing(
+      user,
+      await repo.profileCounts(this.db, user.id, visibleTo(user.id), user.id),
+    );
+  }
+
+  private async byUsername(username: string) {
+    const user = await repo.findUserByUsername(this.db, username);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  private async other(viewerId: number, username: string, code: string, message: string) {
+    const target = await this.byUsername(username);
+    if (target.id === viewerId) throw new AppError(code, 400, message);
+    return target;
+  }
+}

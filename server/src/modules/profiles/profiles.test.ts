@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Comment } from "@inkwell/contract";
+import { comments, posts, users } from "../../db/schema";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser } from "../../../test/factories";
+import { publishPost } from "../../../test/posts";
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof verifiedUser>>;
+let bob: Awaited<ReturnType<typeof verifiedUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await verifiedUser(t, { name: "Alice Nguyen" });
+  bob = await verifiedUser(t);
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+
+describe("profile page", () => {
+  it("shows the profile with counts and only the posts the viewer may see", async () => {
+    const author = await verifiedUser(t);
+    await publishPost(t, author.token, { title: "Open" });
+    await publishPost(t, author.token, { title: "Fans", visibility: "followers" });
+    const anon = await api("GET", `/profiles/${author.user.username}`);
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json().data).toMatchObject({
+      username: author.user.username,
+      postsCount: 1,
+      followersCount: 0,
+      isFollowed: false,
+    });
+    expect(anon.json().posts.data.map((p: { title: string }) => p.title)).toEqual(["Open"]);
+    expect(anon.json().posts.meta.total).toBe(1);
+    await api("POST", `/profiles/${author.user.username}/follow`, bob.token);
+    const fan = await api("GET", `/profiles/${author.user.username.toUpperCase()}?limit=1&page=2`, bob.token);
+    expect(fan.json().data).toMatchObject({
+      postsCount: 2,
+      followersCount: 1,
+      isFollowed: true,
+      isBlocked: false,
+    });
+    expect(fan.json().posts.meta).toMatchObject({ page: 2, limit: 1, total: 2 });
+    expect(fan.json().data).not.toHaveProperty("email");
+    expect((await api("GET", "/profiles/nobody_here")).statusCode).toBe(404);
+  });
+});
+
+describe("editing", () => {
+  it("lets only the owner read the edit view and save it", async () => {
+    expect((await api("GET", `/profiles/${alice.user.username}/edit`, bob.token)).statusCode).toBe(403);
+    expect((await api("GET", `/profiles/${alice.user.username}/edit`)).statusCode).toBe(401);
+    const view = await api("GET", `/profiles/${alice.user.username}/edit`, alice.token);
+    expect(view.json().data.email).toBe(alice.user.email);
+    const body = {
+      name: "Alice N.",
+      introduction: "Writes about calm software.",
+      avatar: "/uploads/2026/11/a.webp",
+      website: "https://alice.example",
+      socials: { twitter: "https://x.com/alice", github: "", linkedin: "https://linkedin.com/in/alice" },
+    };
+    expect((await api("PUT", `/profiles/${alice.user.id}/edit`, bob.token, body)).statusCode).toBe(403);
+    const saved = await api("PUT", `/profiles/${alice.user.id}/edit`, alice.token, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ ...body, email: alice.user.email });
+    expect((await api("GET", `/profiles/${alice.user.username}`)).json().data.website).toBe(
+      "https://alice.example",
+    );
+  });
+
+  it("refuses bad profile input with the fields at fault", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "" }, "name"],
+      [{ name: 3 }, "name"],
+      [{ introduction: "x".repeat(501) }, "introduction"],
+      [{ avatar: "javascript:alert(1)" }, "avatar"],
+      [{ website: "ftp://x.example" }, "website"],
+      [{ socials: { twitter: "not a url" } }, "socials.twitter"],
+      [{ socials: "x" }, "socials"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await api("PUT", `/profiles/${alice.user.id}/edit`, alice.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    expect((await api("PUT", `/profiles/abc/edit`, alice.token, {})).json().error.fields).toHaveProperty(
+      "id",
+    );
+  });
+});
+
+describe("following", () => {
+  it("refuses self-follows, is idempotent and keeps counts exact", async () => {
+    const star = await verifiedUser(t);
+    const self = await api("POST", `/profiles/${star.user.username}/follow`, star.token);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe("CANNOT_FOLLOW_SELF");
+    expect((await api("POST", `/profiles/${star.user.username}/follow`)).statusCode).toBe(401);
+    const fans = await Promise.all(Array.from({ length: 8 }, () => verifiedUser(t)));
+    await Promise.all(
+      [...fans, ...fans].map((f) => api("POST", `/profiles/${star.user.username}/follow`, f.token)),
+    );
+    const again = await api("POST", `/profiles/${star.user.username}/follow`, fans[0]!.token);
+    expect(again.json().data).toEqual({ isFollowed: true, followersCount: 8 });
+    await api("DELETE", `/profiles/${star.user.username}/unfollow`, fans[0]!.token);
+    const twice = await api("DELETE", `/profiles/${star.user.username}/unfollow`, fans[0]!.token);
+    expect(twice.json().data).toEqual({ isFollowed: false, followersCount: 7 });
+    expect((await api("GET", `/profiles/${fans[1]!.user.username}`)).json().data.followingCount).toBe(1);
+    expect((await api("POST", `/profiles/nobody_here/follow`, bob.token)).statusCode).toBe(404);
+  });
+});
+
+describe("blocking", () => {
+  it("removes follows both ways, stops following, and lists blocked users", async () => {
+    const a = await verifiedUser(t);
+    const b = await verifiedUser(t);
+    await api("POST", `/profiles/${b.user.username}/follow`, a.token);
+    await api("POST", `/profiles/${a.user.username}/follow`, b.token);
+    expect((await api("POST", `/profiles/${b.user.username}/block`, a.token)).json().data).toEqual({
+      isBlocked: true,
+    });
+    expect((await api("GET", `/profiles/${a.user.username}`)).json().data).toMatchObject({
+      followersCount: 0,
+      followingCount: 0,
+    });
+    const follow = await api("POST", `/profiles/${a.user.username}/follow`, b.token);
+    expect(follow.statusCode).toBe(403);
+    expect(follow.json().error.code).toBe("BLOCKED");
+    expect((await api("GET", `/profiles/${b.user.username}`, a.token)).json().data.isBlocked).toBe(true);
+    const list = await api("GET", "/profiles/me/blocked", a.token);
+    expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([b.user.id]);
+    expect((await api("POST", `/profiles/${a.user.username}/block`, a.token)).json().error.code).toBe(
+      "CANNOT_BLOCK_SELF",
+    );
+    await api("DELETE", `/profiles/${b.user.username}/unblock`, a.token);
+    expect((await api("POST", `/profiles/${a.user.username}/follow`, b.token)).statusCode).toBe(200);
+    expect((await api("GET", "/profiles/me/blocked", a.token)).json().data).toEqual([]);
+  });
+});
+
+describe("account deletion and export", () => {
+  it("exports one's own data as a JSON download", async () => {
+    const u = await verifiedUser(t);
+    const post = await publishPost(t, u.token, { title: "Mine" });
+    await api("POST", `/posts/${post.id}/like`, u.token);
+    const res = await api("GET", "/profiles/me/export", u.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("attachment");
+    const data = res.json().data;
+    expect(data.profile.email).toBe(u.user.email);
+    expect(data.posts[0]).toMatchObject({ title: "Mine", content: expect.stringContaining("calm") });
+    expect(data.likes).toHaveLength(1);
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(["comments", "bookmarks", "following", "followers", "notifications"]),
+    );
+    expect((await api("GET", "/profiles/me/export")).statusCode).toBe(401);
+  });
+
+  it("needs the right password and only deletes one's own account", async () => {
+    const u = await verifiedUser(t);
+    expect(
+      (await api("DELETE", `/profiles/${u.user.id}`, bob.token, { password: "correct horse battery" }))
+        .statusCode,
+    ).toBe(403);
+    const wrong = await api("DELETE", `/profiles/${u.user.id}`, u.token, { password: "nope nope" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty("password");
+    const missing = await api("DELETE", `/profiles/${u.user.id}`, u.token, {});
+    expect(missing.json().error.fields).toHaveProperty("password");
+    const typed = await api("DELETE", `/profiles/${u.user.id}`, u.token, { password: 12 });
+    expect(typed.json().error.fields).toHaveProperty("password");
+  });
+
+  it("removes the account's data and keeps other users' threads readable with exact counts", async () => {
+    const leaving = await verifiedUser(t);
+    const host = await verifiedUser(t);
+    const own = await publishPost(t, leaving.token);
+    const post = await publishPost(t, host.token);
+    const commentOn = async (token: string, content: string, parentId?: number) =>
+      (
+        await api("POST", "/comments", token, {
+          commentableType: "Post",
+          commentableId: post.id,
+          content,
+          parentId,
+        })
+      ).json<{ data: Comment }>().data;
+    const answered = await commentOn(leaving.token, "question");
+    await commentOn(host.token, "answer", answered.id);
+    await commentOn(leaving.token, "lonely remark");
+    const hostComment = await commentOn(host.token, "host note");
+    await api("POST", `/comments/${hostComment.id}/like`, leaving.token);
+    await api("POST", `/posts/${post.id}/like`, leaving.token);
+    await api("POST", `/profiles/${host.user.username}/follow`, leaving.token);
+
+    const res = await api("DELETE", `/profiles/${leaving.user.id}`, leaving.token, {
+      password: "correct horse battery",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.id, leaving.user.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(posts).where(eq(posts.id, own.id))).toEqual([]);
+    expect((await api("GET", `/profiles/${leaving.user.username}`)).statusCode).toBe(404);
+
+    const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{
+      data: Comment[];
+      meta: { total: number };
+    }>();
+    expect(thread.data.map((c) => c.content)).toEqual(["host note", expect.any(String)]);
+    expect(thread.data[1]).toMatchObject({ id: answered.id, commenter: null, isDeleted: true });
+    expect(thread.data[1]!.replies[0]!.content).toBe("answer");
+    expect(thread.data[0]!.likesCount).toBe(0);
+    expect(thread.meta.total).toBe(2);
+    const [counts] = await t.app.ctx.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(counts).toMatchObject({ likesCount: 0, commentsCount: 2 });
+    expect(await t.app.ctx.db.select().from(comments).where(eq(comments.postId, post.id))).toHaveLength(3);
+    expect((await api("GET", `/profiles/${host.user.username}`)).json().data.followersCount).toBe(0);
+  });
+});
