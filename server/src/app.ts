@@ -18,6 +18,8 @@ import { EventBus } from "./platform/events";
 import { createMailer } from "./platform/mail";
 import type { Mailer } from "./platform/mail";
 import { applyMethodOverride } from "./platform/method-override";
+import { PublicCache } from "./platform/public-cache";
+import { registerPublicCache } from "./platform/serve-public";
 import { registerSecurity } from "./platform/security";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
@@ -75,9 +77,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
     events: new EventBus(app.log),
+    log: app.log,
+    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_MS),
     ...(redis ? { redis } : {}),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onResponse", async (request, reply) => {
+    // Any successful write may change what anonymous readers see; chat and realtime traffic does not.
+    if (
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      reply.statusCode < 400 &&
+      !/^\/api\/v1\/(chat|realtime)/.test(request.url)
+    ) {
+      ctx.publicCache.clear();
+    }
+  });
   app.addHook("onClose", async () => {
     await ctx.events.settled();
     if (!options.database) await database.close();
@@ -85,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app);
+  registerPublicCache(app);
 
   app.get("/healthz", async (_request, reply) => {
     const up = await database.ping();

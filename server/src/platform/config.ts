@@ -56,6 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_API_KEY: z.string().optional(),

@@ -1,10 +1,12 @@
 // What every module may use: configuration, database, mail, tokens, counters, the optional Redis connection.
+import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Database, Db } from "../db/client";
 import type { Config } from "./config";
 import type { CounterStore } from "./counters";
 import type { EventBus } from "./events";
 import type { Mailer } from "./mail";
+import type { PublicCache } from "./public-cache";
 import type { AccessTokens } from "./tokens";
 
 export interface AppContext {
@@ -15,6 +17,8 @@ export interface AppContext {
   tokens: AccessTokens;
   counters: CounterStore;
   events: EventBus;
+  log: FastifyBaseLogger;
+  publicCache: PublicCache;
   redis?: Redis;
 }
 

@@ -1,13 +1,31 @@
 // Security headers (CSP allowing only our origin, the realtime socket and the two video hosts) and rate limiting.
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { errorEnvelope } from "./errors";
+
+/**
+ * Runs helmet once at start-up and keeps the headers it sets: they never vary per request, and computing
+ * them on every request halved the throughput of cached reads (see docs/decisions.md).
+ */
+function staticHelmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(options)({ headers: {} } as IncomingMessage, res, () => undefined);
+  return headers;
+}
 
 export async function registerSecurity(app: FastifyInstance) {
   const { config, redis } = app.ctx;
   const google = config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : [];
-  await app.register(helmet, {
+  const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,15 +50,18 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "inkwell:rl:" } : {}),
-    errorResponseBuilder: (_req, context) => {
-      const error = Object.assign(new Error("Too many requests"), {
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error("Too many requests"), {
         statusCode: 429,
         body: errorEnvelope("RATE_LIMITED", `Too many requests, try again in ${context.after}`),
-      });
-      return error;
-    },
+      }),
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
+import { servePublic } from "../../platform/serve-public";
 import { PostsService } from "./posts.service";
 
 /** Every 30 s one process flips due scheduled posts to published (readers already see them from their time on). */
@@ -24,20 +25,27 @@ function startScheduler(app: FastifyInstance, service: PostsService) {
     timer = setInterval(() => void tick(), 30_000);
     timer.unref();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await service.flushViews();
+  });
 }
 
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new PostsService(app.ctx);
   startScheduler(app, service);
+  app.ctx.publicCache.countView = (postId, request) =>
+    service.countViewLater(postId, { ip: request.ip, userAgent: request.headers["user-agent"] });
   const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>
     (await viewerOf(request))?.userId ?? null;
 
-  app.get("/", { schema: { querystring: postListQuery } }, async (request) => {
-    const { items, total, page } = await service.list(await viewerId(request), request.query);
-    return paged(items, total, page);
-  });
+  app.get("/", { schema: { querystring: postListQuery } }, async (request, reply) =>
+    servePublic(request, reply, async () => {
+      const { items, total, page } = await service.list(await viewerId(request), request.query);
+      return { body: paged(items, total, page) };
+    }),
+  );
 
   app.get("/my-posts", { schema: { querystring: myPostsQuery } }, async (request) => {
     const { userId } = await requireUser(request);
@@ -66,17 +74,18 @@ export async function postsRoutes(fastify: FastifyInstance) {
     return ok(await service.update(userId, request.params.id, request.body));
   });
 
-  app.get("/:id", { schema: { params: postRefParam } }, async (request) =>
-    ok(
-      await service.detail(await viewerId(request), request.params.id, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      }),
-    ),
-  );
+  app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
+    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
+    return servePublic(request, reply, async () => {
+      const post = await service.detail(await viewerId(request), request.params.id, client);
+      return { body: ok(post), postId: post.id };
+    });
+  });
 
-  app.get("/:id/related", { schema: { params: postRefParam } }, async (request) =>
-    ok(await service.related(await viewerId(request), request.params.id)),
+  app.get("/:id/related", { schema: { params: postRefParam } }, async (request, reply) =>
+    servePublic(request, reply, async () => ({
+      body: ok(await service.related(await viewerId(request), request.params.id)),
+    })),
   );
 
   app.post("/", { schema: { body: postBody } }, async (request, reply) => {

@@ -16,14 +16,36 @@ import type { Hydration } from "./posts.presenter";
 import * as repo from "./posts.repository";
 import type { AuthorRow, PageRequest, PostListRow } from "./posts.repository";
 import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
+import { ViewBuffer } from "./view-buffer";
 
 type Mode = "draft" | "publish" | "as-given";
+type ClientInfo = { ip: string; userAgent?: string | undefined };
+
+function viewerKeyOf(viewerId: number | null, client: ClientInfo) {
+  if (viewerId !== null) return `u:${viewerId}`;
+  return `a:${createHash("sha256")
+    .update(`${client.ip}|${client.userAgent ?? ""}`)
+    .digest("hex")
+    .slice(0, 32)}`;
+}
 
 /** Clock skew we forgive when a scheduled time is "now" on the client. */
 const SCHEDULE_GRACE_MS = 60_000;
 
+/** One view buffer per application, whichever module's PostsService counts the view. */
+const viewBuffers = new WeakMap<AppContext, ViewBuffer>();
+
 export class PostsService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly views: ViewBuffer;
+
+  constructor(private readonly ctx: AppContext) {
+    let views = viewBuffers.get(ctx);
+    if (!views) {
+      views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
+      viewBuffers.set(ctx, views);
+    }
+    this.views = views;
+  }
 
   private get db() {
     return this.ctx.db;
@@ -85,7 +107,7 @@ export class PostsService {
   }
 
   /** A post the viewer may read (their own drafts included); counts a view for live posts. */
-  async detail(viewerId: number | null, ref: string, client: { ip: string; userAgent?: string | undefined }) {
+  async detail(viewerId: number | null, ref: string, client: ClientInfo) {
     const row = await repo.findPost(
       this.db,
       and(repo.refersTo(ref), visibleTo(viewerId, { includeOwnUnpublished: true }))!,
@@ -109,6 +131,15 @@ export class PostsService {
     }
     const [presented] = await this.presentFull([{ post, author }], viewerId);
     return presented!;
+  }
+
+  /** Counts an anonymous view of a cached response; written within a second. */
+  countViewLater(postId: number, client: ClientInfo) {
+    this.views.add(postId, viewerKeyOf(null, client));
+  }
+
+  flushViews() {
+    return this.views.flush();
   }
 
   async forEditing(viewerId: number, ref: string) {
@@ -211,6 +242,7 @@ export class PostsService {
       .where(and(eq(posts.status, "scheduled"), sql`${posts.publishedAt} <= now()`))
       .returning();
     for (const post of due) this.announce(post);
+    if (due.length) this.ctx.publicCache.clear();
     return due.length;
   }
 

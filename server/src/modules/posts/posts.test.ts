@@ -5,6 +5,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
 import { draftPost, follow, publishPost, samplePost } from "../../../test/posts";
+import { PostsService } from "./posts.service";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -330,5 +331,27 @@ describe("topics", () => {
     expect(page.meta.total).toBe(1);
     expect((await t.request({ method: "GET", url: "/api/v1/topics/missing" })).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: "/api/v1/topics/missing/posts" })).statusCode).toBe(404);
+  });
+});
+
+describe("anonymous caching", () => {
+  it("serves repeated anonymous reads from cache, still counting each new reader once", async () => {
+    const post = await publishPost(t, author.token, { title: "Cached reading" });
+    const read = (ip: string) =>
+      t.request({ method: "GET", url: `/api/v1/posts/${post.slug}`, remoteAddress: ip });
+    await read("10.0.0.1");
+    await read("10.0.0.1");
+    await read("10.0.0.2");
+    await read("10.0.0.3");
+    await new PostsService(t.app.ctx).flushViews();
+    const fresh = (await api("GET", `/${post.slug}`, author.token)).json().data;
+    expect(fresh.viewsCount).toBe(3);
+  });
+
+  it("shows anonymous readers a new post right after it is published", async () => {
+    const before = (await api("GET", "?limit=1")).json().data[0]?.id;
+    const post = await publishPost(t, author.token, { title: "Fresh off the press" });
+    expect(before).not.toBe(post.id);
+    expect((await api("GET", "?limit=1")).json().data[0].id).toBe(post.id);
   });
 });

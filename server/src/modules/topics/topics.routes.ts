@@ -10,6 +10,7 @@ import type { TopicRow } from "../../db/schema";
 import { viewerOf } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { ok, paged } from "../../platform/http";
+import { servePublic } from "../../platform/serve-public";
 import { visibleTo } from "../posts/posts.policy";
 import { PostsService } from "../posts/posts.service";
 
