@@ -17,7 +17,10 @@ function reachable(port: number) {
 }
 
 async function bare(port: number, body: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", String(port), body], { cwd: ROOT, stdio: "inherit" });
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", String(port), body], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
@@ -42,12 +45,12 @@ async function measure(label: string, env: Record<string, string>) {
       rows.push({
         database: label,
         endpoint: name,
-        "bytes": body.length,
+        bytes: body.length,
         "req/s": ours.requestsPerSecond,
         "p99 ms": ours.p99,
         "bare req/s": ceiling.requestsPerSecond,
         "bare p99 ms": ceiling.p99,
-        "ratio": (ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+        ratio: (ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
         errors: ours.errors,
       });
     }
@@ -58,7 +61,9 @@ async function measure(label: string, env: Record<string, string>) {
 }
 
 const rows = await measure("PGlite", {});
-const pgUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
+const pgUrl =
+  process.env.TEST_DATABASE_URL ??
+  ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
 if (pgUrl) {
   const name = `inkwell_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgUrl });

@@ -65,7 +65,16 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, options: { seconds?: number; connections?: number; method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: {
+    seconds?: number;
+    connections?: number;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     duration: options.seconds ?? 8,

@@ -48,16 +48,18 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     return new Map(rows.map((r) => [r.topicId, r.n]));
   };
 
-  app.get("/", { schema: { querystring: topicListQuery } }, async (request) => {
-    const viewerId = (await viewerOf(request))?.userId ?? null;
-    const [rows, counts] = await Promise.all([
-      db.select().from(topics).orderBy(asc(topics.name)),
-      countsFor(viewerId),
-    ]);
-    const list = rows.map((row) => presentTopic(row, counts.get(row.id) ?? 0));
-    if (request.query.sort === "popular") list.sort((a, b) => b.postsCount - a.postsCount);
-    return ok(list.slice(0, request.query.limit));
-  });
+  app.get("/", { schema: { querystring: topicListQuery } }, async (request, reply) =>
+    servePublic(request, reply, async () => {
+      const viewerId = (await viewerOf(request))?.userId ?? null;
+      const [rows, counts] = await Promise.all([
+        db.select().from(topics).orderBy(asc(topics.name)),
+        countsFor(viewerId),
+      ]);
+      const list = rows.map((row) => presentTopic(row, counts.get(row.id) ?? 0));
+      if (request.query.sort === "popular") list.sort((a, b) => b.postsCount - a.postsCount);
+      return { body: ok(list.slice(0, request.query.limit)) };
+    }),
+  );
 
   app.get("/:slug", { schema: { params: slugParam } }, async (request) => {
     const viewerId = (await viewerOf(request))?.userId ?? null;
