@@ -6,3 +6,4 @@ export * from "./posts";
 export * from "./realtime";
 export * from "./community";
 export * from "./chatbot";
+export * from "./messaging";

@@ -4,6 +4,8 @@ import { authRoutes } from "./auth/auth.routes";
 import { chatbotRoutes } from "./chatbot/chatbot.routes";
 import { commentsRoutes } from "./comments/comments.routes";
 import { configRoutes } from "./config/config.routes";
+import { conversationsRoutes } from "./conversations/conversations.routes";
+import { liveNotifications } from "./notifications/notifications.live";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { postsRoutes } from "./posts/posts.routes";
 import { profilesRoutes } from "./profiles/profiles.routes";
@@ -22,4 +24,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(profilesRoutes, { prefix: "/profiles" });
   await app.register(notificationsRoutes, { prefix: "/notifications" });
   await app.register(chatbotRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(liveNotifications);
 }

@@ -25,6 +25,8 @@ export const LIMITS = {
   chatMessagesPerSession: { max: 20, windowMs: MINUTE },
   /** Session changes and training examples from one address. */
   chatWritesPerAddress: { max: 30, windowMs: MINUTE },
+  /** Direct messages sent by one signed-in user. */
+  messagesPerUser: { max: 60, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,186 @@
+// SQL for conversations, their participants (read and cleared marks) and messages.
+import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { conversationParticipants, conversations, messages, users } from "../../db/schema";
+
+export const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+export async function participantOf(db: Db, conversationId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findDirect(db: Db, a: number, b: number) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.directKey, directKey(a, b)))
+    .limit(1);
+  return row;
+}
+
+/** Creates the one conversation of a pair, or returns the one that exists (also under a race). */
+export async function createDirect(db: Db, a: number, b: number) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ directKey: directKey(a, b) })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return { conversation: (await findDirect(tx as unknown as Db, a, b))!, created: false };
+    await tx.insert(conversationParticipants).values([
+      { conversationId: created.id, userId: a },
+      { conversationId: created.id, userId: b },
+    ]);
+    return { conversation: created, created: true };
+  });
+}
+
+/** The user's conversations that have something to show, newest activity first, with unread counts. */
+export async function listFor(db: Db, userId: number) {
+  return db
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      lastReadMessageId: conversationParticipants.lastReadMessageId,
+      clearedMessageId: conversationParticipants.clearedMessageId,
+      lastMessageId: sql<
+        number | null
+      >`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id})`,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
+        and m.id > greatest(${conversationParticipants.lastReadMessageId}, ${conversationParticipants.clearedMessageId})
+        and m.user_id <> ${userId})`,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(eq(conversationParticipants.userId, userId))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id));
+}
+
+export async function participantsOf(db: Db, conversationIds: number[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .select({
+      conversationId: conversationParticipants.conversationId,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      avatar: users.avatar,
+    })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(inArray(conversationParticipants.conversationId, conversationIds));
+}
+
+export async function messagesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+/** A page of messages above the cleared mark, oldest first; `before` pages back in time. */
+export async function pageOfMessages(
+  db: Db,
+  conversationId: number,
+  after: number,
+  before: number | undefined,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        gt(messages.id, after),
+        before === undefined ? undefined : lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  return { rows: rows.slice(0, limit).reverse(), hasMore };
+}
+
+export async function insertMessage(db: Db, conversationId: number, userId: number, content: string) {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.insert(messages).values({ conversationId, userId, content }).returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: message!.createdAt })
+      .where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversationParticipants)
+      .set({ lastReadMessageId: message!.id })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, userId),
+        ),
+      );
+    return message!;
+  });
+}
+
+export async function latestMessageId(db: Db, conversationId: number) {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${messages.id})` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return row?.id ?? 0;
+}
+
+export async function setMarks(
+  db: Db,
+  conversationId: number,
+  userId: number,
+  marks: { lastReadMessageId?: number; clearedMessageId?: number },
+) {
+  await db
+    .update(conversationParticipants)
+    .set(marks)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
+}
+
+export async function otherParticipantIds(db: Db, conversationId: number, userId: number) {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        ne(conversationParticipants.userId, userId),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+export async function searchUsers(db: Db, viewerId: number, q: string, limit: number) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: users.id, name: users.name, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, viewerId),
+        sql`(${users.username} ilike ${pattern} or ${users.name} ilike ${pattern})`,
+        sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`,
+      ),
+    )
+    .orderBy(sql`${users.username} ilike ${`${q}%`} desc`, users.name)
+    .limit(limit);
+}

@@ -1,0 +1,178 @@
+// Direct messages: one conversation per pair, participants only, unread marks, live delivery after storing.
+import type { ConversationDetail, ConversationSummary, Message, UserSummary } from "@inkwell/contract";
+import { channels, conversationActivityEvent, realtimeEvents } from "@inkwell/contract";
+import type { AppContext } from "../../platform/context";
+import { AppError, badRequest, notFound } from "../../platform/errors";
+import { blockedBetween } from "../profiles/profiles.repository";
+import { presentUserSummary } from "../users/users.presenter";
+import { findUserById } from "../users/users.repository";
+import * as repo from "./conversations.repository";
+
+type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
+
+export type Trigger = (channel: string, event: string, data: unknown) => Promise<void>;
+
+const notFoundConversation = () => notFound("Conversation", "CONVERSATION_NOT_FOUND");
+
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    userId: row.userId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class ConversationsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly trigger: Trigger,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async list(userId: number): Promise<ConversationSummary[]> {
+    const rows = (await repo.listFor(this.db, userId)).filter((r) =>
+      r.lastMessageId === null ? r.clearedMessageId === 0 : r.lastMessageId > r.clearedMessageId,
+    );
+    return this.summaries(rows, userId);
+  }
+
+  async detail(
+    userId: number,
+    conversationId: number,
+    page: { before?: number | undefined; limit: number },
+  ): Promise<ConversationDetail> {
+    const me = await this.membership(userId, conversationId);
+    const row = (await repo.listFor(this.db, userId)).find((r) => r.id === conversationId);
+    if (!row) throw notFoundConversation();
+    const [summary] = await this.summaries([row], userId);
+    const { rows, hasMore } = await repo.pageOfMessages(
+      this.db,
+      conversationId,
+      me.clearedMessageId,
+      page.before,
+      page.limit,
+    );
+    return { ...summary!, messages: rows.map(presentMessage), hasMore };
+  }
+
+  async withUser(userId: number, otherId: number) {
+    const conversation = await repo.findDirect(this.db, userId, otherId);
+    if (!conversation) throw notFoundConversation();
+    return this.detail(userId, conversation.id, { limit: 30 });
+  }
+
+  async messages(
+    userId: number,
+    conversationId: number,
+    page: { before?: number | undefined; limit: number },
+  ) {
+    const me = await this.membership(userId, conversationId);
+    const { rows, hasMore } = await repo.pageOfMessages(
+      this.db,
+      conversationId,
+      me.clearedMessageId,
+      page.before,
+      page.limit,
+    );
+    return { items: rows.map(presentMessage), hasMore, nextCursor: hasMore ? (rows[0]?.id ?? null) : null };
+  }
+
+  async start(userId: number, otherId: number) {
+    if (otherId === userId)
+      throw badRequest(
+        "You cannot message yourself",
+        { otherId: "Choose someone else" },
+        "CANNOT_MESSAGE_SELF",
+      );
+    const other = await findUserById(this.db, otherId);
+    if (!other) throw notFound("User", "USER_NOT_FOUND");
+    if (await blockedBetween(this.db, userId, otherId))
+      throw new AppError("BLOCKED", 403, "You cannot message this user");
+    const { conversation, created } = await repo.createDirect(this.db, userId, otherId);
+    return { id: conversation.id, created };
+  }
+
+  async send(userId: number, conversationId: number, content: string): Promise<Message> {
+    await this.membership(userId, conversationId);
+    const sender = await findUserById(this.db, userId);
+    if (!sender?.emailVerifiedAt)
+      throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before sending messages");
+    const others = await repo.otherParticipantIds(this.db, conversationId, userId);
+    for (const other of others) {
+      if (await blockedBetween(this.db, userId, other))
+        throw new AppError("BLOCKED", 403, "You cannot message this user");
+    }
+    const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
+    await this.trigger(channels.conversation(conversationId), realtimeEvents.newMessage, message);
+    await Promise.all(
+      [userId, ...others].map((id) =>
+        this.trigger(channels.notifications(id), conversationActivityEvent, { conversationId, message }),
+      ),
+    );
+    return message;
+  }
+
+  async markRead(userId: number, conversationId: number) {
+    await this.membership(userId, conversationId);
+    const last = await repo.latestMessageId(this.db, conversationId);
+    await repo.setMarks(this.db, conversationId, userId, { lastReadMessageId: last });
+    return { id: conversationId, unreadCount: 0 };
+  }
+
+  /** Hides the conversation and its history for this user only; a new message brings it back. */
+  async removeForMe(userId: number, conversationId: number) {
+    await this.membership(userId, conversationId);
+    const last = await repo.latestMessageId(this.db, conversationId);
+    await repo.setMarks(this.db, conversationId, userId, { lastReadMessageId: last, clearedMessageId: last });
+    return { id: conversationId, deleted: true };
+  }
+
+  isParticipant(userId: number, conversationId: number) {
+    return repo.participantOf(this.db, conversationId, userId).then((p) => p !== undefined);
+  }
+
+  async searchUsers(userId: number, q: string, limit: number): Promise<UserSummary[]> {
+    return (await repo.searchUsers(this.db, userId, q, limit)).map(presentUserSummary);
+  }
+
+  private async membership(userId: number, conversationId: number) {
+    const me = await repo.participantOf(this.db, conversationId, userId);
+    if (!me) throw notFoundConversation();
+    return me;
+  }
+
+  private async summaries(
+    rows: Awaited<ReturnType<typeof repo.listFor>>,
+    userId: number,
+  ): Promise<ConversationSummary[]> {
+    const ids = rows.map((r) => r.id);
+    const [people, lastMessages] = await Promise.all([
+      repo.participantsOf(this.db, ids),
+      repo.messagesByIds(
+        this.db,
+        rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null && id > 0),
+      ),
+    ]);
+    const lastById = new Map(lastMessages.map((m) => [m.id, presentMessage(m)]));
+    return rows.map((r) => {
+      const participants = people.filter((p) => p.conversationId === r.id).map(presentUserSummary);
+      const visibleLast =
+        r.lastMessageId !== null && r.lastMessageId > r.clearedMessageId
+          ? (lastById.get(r.lastMessageId) ?? null)
+          : null;
+      return {
+        id: r.id,
+        otherUser: participants.find((p) => p.id !== userId) ?? null,
+        participants,
+        lastMessage: visibleLast,
+        unreadCount: r.unreadCount,
+        updatedAt: (r.lastMessageAt ?? r.createdAt).toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type Pusher from "pusher-js";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { registerUser, verifiedUser } from "../../../test/factories";
+import {
+  connected,
+  listen,
+  nextEvent,
+  pusherClient,
+  silence,
+  subscribed,
+} from "../realtime/realtime.testkit";
+
+let t: TestApp;
+let port: number;
+const clients: Pusher[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  port = await listen(t);
+});
+afterAll(async () => {
+  for (const c of clients) c.disconnect();
+  await t.close();
+});
+
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+const call = (method: "GET" | "POST" | "DELETE", url: string, user?: User, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token: user?.token, ...(payload ? { payload } : {}) });
+
+async function pair() {
+  const a = await verifiedUser(t);
+  const b = await verifiedUser(t);
+  const created = await call("POST", "/conversations", a, {
+    otherId: b.user.id,
+    name: b.user.name,
+    avatar: null,
+  });
+  expect(created.statusCode).toBe(201);
+  return { a, b, id: created.json().data.id as number };
+}
+
+describe("conversations", () => {
+  it("has one conversation per pair, found by the other user's id", async () => {
+    const { a, b, id } = await pair();
+    const again = await call("POST", "/conversations", b, { otherId: a.user.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(id);
+    const found = await call("GET", `/conversations/with/${b.user.id}`, a);
+    expect(found.json().data).toMatchObject({ id, messages: [], otherUser: { id: b.user.id } });
+    const stranger = await verifiedUser(t);
+    expect((await call("GET", `/conversations/with/${stranger.user.id}`, a)).statusCode).toBe(404);
+  });
+
+  it("sends, lists with unread counts, marks read and pages history newest last", async () => {
+    const { a, b, id } = await pair();
+    for (let i = 1; i <= 5; i++) {
+      const sent = await call("POST", "/messages", a, { conversationId: id, content: `  hello ${i}  ` });
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().data).toMatchObject({
+        conversationId: id,
+        userId: a.user.id,
+        content: `hello ${i}`,
+      });
+    }
+    const listB = (await call("GET", "/conversations", b)).json().data;
+    expect(listB[0]).toMatchObject({
+      id,
+      unreadCount: 5,
+      lastMessage: { content: "hello 5" },
+      otherUser: { id: a.user.id },
+    });
+    expect((await call("GET", "/conversations", a)).json().data[0].unreadCount).toBe(0);
+    const page = (await call("GET", `/messages?conversationId=${id}&limit=2`, b)).json();
+    expect(page.data.map((m: { content: string }) => m.content)).toEqual(["hello 4", "hello 5"]);
+    expect(page.meta.hasMore).toBe(true);
+    const older = (
+      await call("GET", `/messages?conversationId=${id}&limit=10&before=${page.meta.nextCursor}`, b)
+    ).json();
+    expect(older.data.map((m: { content: string }) => m.content)).toEqual(["hello 1", "hello 2", "hello 3"]);
+    expect(older.meta.hasMore).toBe(false);
+    await call("POST", `/conversations/${id}/mark-read`, b);
+    expect((await call("GET", "/conversations", b)).json().data[0].unreadCount).toBe(0);
+  });
+
+  it("is readable and writable by participants only", async () => {
+    const { id } = await pair();
+    const outsider = await verifiedUser(t);
+    expect((await call("GET", `/conversations/${id}`, outsider)).statusCode).toBe(404);
+    expect((await call("GET", `/messages?conversationId=${id}`, outsider)).statusCode).toBe(404);
+    expect(
+      (await call("POST", "/messages", outsider, { conversationId: id, content: "hi" })).statusCode,
+    ).toBe(404);
+    expect((await call("POST", `/conversations/${id}/mark-read`, outsider)).statusCode).toBe(404);
+    expect((await call("GET", "/conversations")).statusCode).toBe(401);
+  });
+
+  it("refuses bad input, yourself, unverified senders and blocked users", async () => {
+    const { a, b, id } = await pair();
+    for (const content of ["   ", "x".repeat(2001), 5]) {
+      const res = await call("POST", "/messages", a, { conversationId: id, content });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty("content");
+    }
+    expect((await call("POST", "/messages", a, { content: "hi" })).json().error.fields).toHaveProperty(
+      "conversationId",
+    );
+    expect((await call("POST", "/conversations", a, { otherId: a.user.id })).statusCode).toBe(400);
+    expect((await call("POST", "/conversations", a, { otherId: 99999999 })).statusCode).toBe(404);
+    expect((await call("POST", "/conversations", a, { otherId: "abc" })).statusCode).toBe(400);
+    expect((await call("GET", "/messages?conversationId=abc", a)).statusCode).toBe(400);
+    const unverified = await registerUser(t);
+    const conv = (await call("POST", "/conversations", unverified, { otherId: a.user.id })).json().data.id;
+    expect(
+      (await call("POST", "/messages", unverified, { conversationId: conv, content: "hi" })).json().error
+        .code,
+    ).toBe("EMAIL_NOT_VERIFIED");
+    await call("POST", `/profiles/${b.input.username}/block`, a);
+    const blocked = await call("POST", "/messages", b, { conversationId: id, content: "still there?" });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe("BLOCKED");
+  });
+
+  it("deletes a conversation for oneself only, and a new message brings it back", async () => {
+    const { a, b, id } = await pair();
+    await call("POST", "/messages", a, { conversationId: id, content: "first" });
+    await call("DELETE", `/conversations/${id}`, b);
+    expect(
+      (await call("GET", "/conversations", b)).json().data.map((c: { id: number }) => c.id),
+    ).not.toContain(id);
+    expect((await call("GET", "/conversations", a)).json().data.map((c: { id: number }) => c.id)).toContain(
+      id,
+    );
+    await call("POST", "/messages", a, { conversationId: id, content: "second" });
+    const back = (await call("GET", `/conversations/${id}`, b)).json().data;
+    expect(back.messages.map((m: { content: string }) => m.content)).toEqual(["second"]);
+  });
+
+  it("finds people to write to, never oneself", async () => {
+    const a = await verifiedUser(t, { name: "Searcher Person" });
+    await verifiedUser(t, { name: "Quynh Searchable", username: `quynh_${Date.now().toString(36)}` });
+    const found = (await call("GET", "/users/search?q=quynh", a)).json().data;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((u: { id: number }) => u.id)).not.toContain(a.user.id);
+    expect((await call("GET", "/users/search?q=", a)).statusCode).toBe(400);
+  });
+});
+
+describe("live delivery", () => {
+  it("delivers new-message to participants within a second and refuses outsiders' subscriptions", async () => {
+    const { a, b, id } = await pair();
+    const reader = pusherClient(port, b.token);
+    clients.push(reader);
+    await connected(reader);
+    const channel = await subscribed(reader, `private-conversation-${id}`);
+    const arriving = nextEvent<{ content: string; id: number }>(channel, "new-message", 1000);
+    await call("POST", "/messages", a, { conversationId: id, content: "live hello" });
+    expect((await arriving).content).toBe("live hello");
+
+    const outsider = await verifiedUser(t);
+    const spy = pusherClient(port, outsider.token);
+    clients.push(spy);
+    await connected(spy);
+    await expect(subscribed(spy, `private-conversation-${id}`)).rejects.toThrow();
+  });
+
+  it("pushes new notifications to their owner's channel", async () => {
+    const author = await verifiedUser(t);
+    const fan = await verifiedUser(t);
+    const client = pusherClient(port, author.token);
+    clients.push(client);
+    await connected(client);
+    const channel = await subscribed(client, `private-notifications-${author.user.id}`);
+    const incoming = nextEvent<{ type: string; content: string }>(channel, "new-notification", 2000);
+    await call("POST", `/profiles/${author.input.username}/follow`, fan);
+    const notification = await incoming;
+    expect(notification.type).toBe("follow");
+    await silence(channel, "new-notification", 200);
+  });
+});
