@@ -113,6 +113,15 @@ describe("malformed frames", () => {
     await socket.next("pusher:pong");
   });
 
+  it("closes with 1009 a frame over 64 KB and keeps serving others", async () => {
+    const socket = await open();
+    await socket.handshake();
+    socket.send("x".repeat(65 * 1024));
+    expect((await socket.closed).code).toBe(1009);
+    const next = await open();
+    await next.handshake();
+  });
+
   it("refuses binary frames", async () => {
     const socket = await open();
     socket.send(Buffer.from([1, 2, 3]));

@@ -16,8 +16,7 @@ import { MAX_FRAME_BYTES, PusherCode, handshakeRefusal, serverFrames } from "./r
 const ENDPOINT_PATH = /^\/app\/([^/]+)$/;
 
 function refuseUpgrade(socket: Duplex, status: string) {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.destroySoon?.();
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
 }
 
 export function registerRealtimeSocket(app: FastifyInstance, hub: RealtimeHub, settings: ConnectionSettings) {
@@ -25,6 +24,9 @@ export function registerRealtimeSocket(app: FastifyInstance, hub: RealtimeHub, s
   let accepting = true;
 
   const welcome = (socket: WebSocket, url: URL, appKey: string) => {
+    // ws closes the socket itself after a protocol error (bad frame, frame over maxPayload); without a
+    // listener the error event would be thrown and take the process down.
+    socket.on("error", () => undefined);
     if (!accepting) {
       socket.close(PusherCode.serverRestarting, "Server restarting");
       return;
@@ -39,6 +41,8 @@ export function registerRealtimeSocket(app: FastifyInstance, hub: RealtimeHub, s
   };
 
   app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node removes its own error listener before emitting upgrade; a reset must not crash the process.
+    socket.on("error", () => socket.destroy());
     const url = new URL(request.url ?? "/", "http://endpoint");
     const appKey = ENDPOINT_PATH.exec(url.pathname)?.[1];
     if (appKey === undefined) return refuseUpgrade(socket, "404 Not Found");

@@ -14,6 +14,7 @@ import { connected, listen, nextEvent, pusherClient, silence, subscribed } from 
 let t: TestApp;
 let port: number;
 const clients: Pusher[] = [];
+let allowIntoConversation: (userId: number) => void;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,8 +30,6 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });
 afterAll(() => t.close());
-
-let allowIntoConversation: (userId: number) => void;
 
 function client(accessToken?: string, onPort = port) {
   const pusher = pusherClient(onPort, accessToken);
