@@ -22,7 +22,10 @@ function newest(target) {
 }
 
 const installMarker = path.join(root, "node_modules", ".package-lock.json");
-if (!existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(path.join(root, "package-lock.json")).mtimeMs) {
+if (
+  !existsSync(installMarker) ||
+  statSync(installMarker).mtimeMs < statSync(path.join(root, "package-lock.json")).mtimeMs
+) {
   console.log("Installing npm packages (npm ci)…");
   run("npm ci --no-audit --no-fund");
 }
@@ -48,7 +51,9 @@ if (args.has("--browser")) {
       console.log("Installing Chromium for the browser tests (apt-get)…");
       run("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium");
     } else {
-      console.error(`Chromium not found at ${chromium}; install Debian's chromium package or set CHROMIUM_PATH.`);
+      console.error(
+        `Chromium not found at ${chromium}; install Debian's chromium package or set CHROMIUM_PATH.`,
+      );
       process.exit(1);
     }
   }

@@ -2,6 +2,7 @@
 // web unit tests, production build and the browser journeys. Prints a closing "tests: N passed, N failed".
 import { spawn } from "node:child_process";
 import { connect } from "node:net";
+import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,7 +22,7 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
 function count(output) {
-  const text = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const text = stripVTControlCharacters(output);
   const vitest = /^\s*Tests\s+(.*)$/m.exec(text);
   if (vitest) {
     totals.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
@@ -40,7 +41,12 @@ function step(name, command, env = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return Promise.resolve();
   console.log(`\n▶ ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (process.stdout.write(d), (output += d)));
     child.stderr.on("data", (d) => (process.stderr.write(d), (output += d)));
@@ -52,8 +58,11 @@ function step(name, command, env = {}) {
   });
 }
 
-const postgres = process.env.TEST_DATABASE_URL ?? ((await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
-const redis = process.env.REDIS_URL ?? ((await reachable("127.0.0.1", 6379)) ? "redis://127.0.0.1:6379" : undefined);
+const postgres =
+  process.env.TEST_DATABASE_URL ??
+  ((await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
+const redis =
+  process.env.REDIS_URL ?? ((await reachable("127.0.0.1", 6379)) ? "redis://127.0.0.1:6379" : undefined);
 
 await step("lint", "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn");
 await step("typecheck", "npm run typecheck --silent");

@@ -1,6 +1,8 @@
 // Who is asking: bearer access tokens only (a cookie never authorises a request).
 import type { FastifyRequest } from "fastify";
-import { AppError, unauthorized } from "./errors";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { AppError, forbidden, unauthorized } from "./errors";
 import type { AccessClaims } from "./tokens";
 
 const claimsCache = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
@@ -29,5 +31,17 @@ export function viewerOf(request: FastifyRequest): Promise<AccessClaims | null> 
 export async function requireUser(request: FastifyRequest): Promise<AccessClaims> {
   const claims = await viewerOf(request);
   if (!claims) throw unauthorized();
+  return claims;
+}
+
+/** Site administration (e.g. curating the support assistant's training data). */
+export async function requireAdmin(request: FastifyRequest): Promise<AccessClaims> {
+  const claims = await requireUser(request);
+  const [row] = await request.server.ctx.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (row?.role !== "admin") throw forbidden("Only administrators can do this");
   return claims;
 }

@@ -12,7 +12,7 @@ import {
 } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, viewerOf } from "../../platform/auth";
+import { requireAdmin, requireUser, viewerOf } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { LIMITS, scaled } from "../../platform/limits";
@@ -67,6 +67,7 @@ export async function chatbotRoutes(fastify: FastifyInstance) {
   );
 
   app.post("/chat/train", { schema: { body: trainBody }, config: writeLimit }, async (request) => {
+    await requireUser(request);
     const { message, correctAgent, confidence } = request.body;
     return ok(await service.train(message, correctAgent, confidence, "correction"));
   });
@@ -75,6 +76,7 @@ export async function chatbotRoutes(fastify: FastifyInstance) {
     "/chat/training/example",
     { schema: { body: trainingExampleBody }, config: writeLimit },
     async (request) => {
+      await requireAdmin(request);
       const { message, agentName, confidence, source } = request.body;
       return ok(await service.train(message, agentName, confidence, source));
     },

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
@@ -188,30 +190,34 @@ describe("sessions and ownership", () => {
 
 describe("training", () => {
   it("changes a routing decision at once, without a restart", async () => {
+    const reader = await registerUser(t);
+    const admin = await registerUser(t);
+    await t.app.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
     const phrase = "zorblax quibble frobnicate";
     const before = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata
       .agent;
     expect(before).toBe("fallback");
-    const trained = await t.request({
-      method: "POST",
-      url: "/api/v1/chat/train",
-      payload: { message: phrase, correctAgent: "writing" },
-    });
-    expect(trained.statusCode).toBe(200);
+    const train = (payload: object, token?: string) =>
+      t.request({ method: "POST", url: "/api/v1/chat/train", payload, token });
+    expect((await train({ message: phrase, correctAgent: "writing" })).statusCode).toBe(401);
+    expect((await train({ message: phrase, correctAgent: "writing" }, reader.token)).statusCode).toBe(200);
     const after = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata.agent;
     expect(after).toBe("writing");
-    const example = await t.request({
-      method: "POST",
-      url: "/api/v1/chat/training/example",
-      payload: { message: "blorptastic", agentName: "nonsense" },
-    });
-    expect(example.statusCode).toBe(400);
-    expect(example.json().error.fields).toHaveProperty("agentName");
-    const badConfidence = await t.request({
-      method: "POST",
-      url: "/api/v1/chat/train",
-      payload: { message: "x", correctAgent: "faq", confidence: 3 },
-    });
+
+    const example = (payload: object, token?: string) =>
+      t.request({ method: "POST", url: "/api/v1/chat/training/example", payload, token });
+    const bad = await example({ message: "blorptastic", agentName: "nonsense" }, admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("agentName");
+    expect((await example({ message: "flumpish wobble", agentName: "faq" }, reader.token)).statusCode).toBe(
+      403,
+    );
+    const added = await example({ message: "flumpish wobble", agentName: "faq" }, admin.token);
+    expect(added.statusCode).toBe(200);
+    expect(
+      (await chat("flumpish wobble", undefined, undefined, { autoTrain: false })).json().data.metadata.agent,
+    ).toBe("faq");
+    const badConfidence = await train({ message: "x", correctAgent: "faq", confidence: 3 }, reader.token);
     expect(badConfidence.json().error.fields).toHaveProperty("confidence");
   });
 
