@@ -27,6 +27,8 @@ function sessionHeader(request: FastifyRequest): string | undefined {
 export async function chatbotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ChatbotService(app.ctx);
+  // Train the router before the first visitor asks, not during their request.
+  app.addHook("onReady", () => service.warmUp());
   const { counters, config } = app.ctx;
   const perAddress = scaled(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
   const perSession = scaled(LIMITS.chatMessagesPerSession, config.RATE_LIMIT_MULTIPLIER);

@@ -97,6 +97,10 @@ export class ChatbotService {
     return { sessionId: session.id, response: answer.text, metadata: publicMetadata };
   }
 
+  async warmUp() {
+    await this.currentRouter();
+  }
+
   async train(
     message: string,
     agent: ChatAgent,
