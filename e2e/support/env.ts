@@ -3,7 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", `.data-${E2E_PORT}`);
+export const E2E_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  `.data-${E2E_PORT}`,
+);
 
 export const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),

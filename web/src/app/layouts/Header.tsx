@@ -79,7 +79,7 @@ export function Header() {
               <NotificationBell />
               <UserMenu />
             </>
-          ) : status === "anonymous" ? (
+          ) : status === "anonymous" || status === "signedOut" ? (
             <>
               <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
                 Sign In

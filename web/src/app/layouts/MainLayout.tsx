@@ -2,6 +2,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../../components/Spinner";
+import { ChatDock } from "../../features/chat/ChatDock";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Layouts.module.css";
@@ -16,6 +17,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ChatDock />
     </>
   );
 }

@@ -12,6 +12,7 @@ export function RequireAuth() {
   const status = useAppSelector(selectAuthStatus);
   const location = useLocation();
   if (status === "unknown") return <Spinner centered label="Checking your session" />;
+  if (status === "signedOut") return <Navigate to="/" replace />;
   if (status === "anonymous")
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   return <Outlet />;

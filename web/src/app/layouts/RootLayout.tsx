@@ -1,7 +1,10 @@
 // The root route: checks a stored session once, scrolls to the top on each path change.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SupportChat } from "../../features/support-chat/SupportChat";
 import { useGetMeQuery } from "../api/authApi";
+import { NotificationsFeed } from "../realtime/NotificationsFeed";
+import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { selectAuthStatus } from "../session/authSlice";
 import { useAppSelector } from "../store";
 
@@ -16,16 +19,18 @@ function ScrollToTop() {
 function SessionCheck() {
   const status = useAppSelector(selectAuthStatus);
   // Runs only while there is a stored session to confirm; its outcome lands in the auth slice.
-  useGetMeQuery(undefined, { skip: status === "anonymous" });
+  useGetMeQuery(undefined, { skip: status === "anonymous" || status === "signedOut" });
   return null;
 }
 
 export function RootLayout() {
   return (
-    <>
+    <RealtimeProvider>
       <ScrollToTop />
       <SessionCheck />
+      <NotificationsFeed />
       <Outlet />
-    </>
+      <SupportChat />
+    </RealtimeProvider>
   );
 }

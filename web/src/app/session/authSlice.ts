@@ -4,7 +4,8 @@ import type { CurrentUser } from "@inkwell/contract";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { hasSession } from "../api/tokens";
 
-export type AuthStatus = "unknown" | "authenticated" | "anonymous";
+/** "signedOut" is anonymous after the user chose to sign out: guarded pages send them home, not to login. */
+export type AuthStatus = "unknown" | "authenticated" | "anonymous" | "signedOut";
 
 export interface AuthState {
   currentUser: CurrentUser | null;
@@ -30,10 +31,14 @@ const authSlice = createSlice({
       state.currentUser = null;
       state.status = "anonymous";
     },
+    signedOut(state) {
+      state.currentUser = null;
+      state.status = "signedOut";
+    },
   },
 });
 
-export const { setCurrentUser, updateCurrentUser, clearCurrentUser } = authSlice.actions;
+export const { setCurrentUser, updateCurrentUser, clearCurrentUser, signedOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.currentUser;

@@ -6,7 +6,7 @@ import { apiSlice } from "../api/apiSlice";
 import { useLogoutMutation } from "../api/authApi";
 import { clearTokens, getRefreshToken, setTokens } from "../api/tokens";
 import { useAppDispatch } from "../store";
-import { clearCurrentUser, setCurrentUser } from "./authSlice";
+import { setCurrentUser, signedOut } from "./authSlice";
 
 export function useSession() {
   const dispatch = useAppDispatch();
@@ -30,11 +30,10 @@ export function useSession() {
     } catch {
       // Already signed out server-side or offline.
     }
-    // Leave first, so a guarded page being left does not bounce to the login screen.
-    await navigate("/");
     clearTokens();
-    dispatch(clearCurrentUser());
+    dispatch(signedOut());
     dispatch(apiSlice.util.resetApiState());
+    await navigate("/");
   }, [dispatch, logoutRequest, navigate]);
 
   return { signIn, signOut };

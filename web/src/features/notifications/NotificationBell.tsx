@@ -1,29 +1,36 @@
-// The header's notification bell. For now it shows the unread count from the current user and a
-// small panel linking to /notifications; the list itself (spec §2.3 dropdown) arrives later.
+// The header's notification bell (spec §2.2, §2.3): the unread badge ('99+' above 99) from the current
+// user, and a dropdown with the latest 10 notifications, 'Mark all as read' and 'View all notifications'.
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from "../../app/api/communityApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
-import { Badge } from "../../components/Badge";
 import { Icon } from "../../components/Icon";
+import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
 import { useDismiss } from "../../lib/useDismiss";
 import styles from "./NotificationBell.module.css";
+import { NotificationItem } from "./NotificationItem";
+import { DROPDOWN_LIMIT, formatUnreadCount } from "./notificationList";
 
-/** The bell badge text: nothing at 0, '99+' above 99. */
-export function formatUnreadCount(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? "99+" : String(count);
-}
+export { formatUnreadCount } from "./notificationList";
 
 export function NotificationBell() {
   const unread = useAppSelector(selectCurrentUser)?.notifications ?? 0;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const label = formatUnreadCount(unread);
+  const { data, isLoading, isError } = useGetNotificationsQuery(
+    { page: 1, limit: DROPDOWN_LIMIT },
+    { skip: !open, refetchOnMountOrArgChange: true },
+  );
+  const [markAll, { isLoading: marking }] = useMarkAllNotificationsReadMutation();
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+
+  const items = (data?.items ?? []).slice(0, DROPDOWN_LIMIT);
+  const hasUnread = unread > 0 || items.some((n) => !n.seenAt);
 
   return (
     <div className={styles.wrapper} ref={ref}>
@@ -46,12 +53,33 @@ export function NotificationBell() {
         <div className={styles.panel} role="dialog" aria-label="Notifications">
           <div className={styles.panelHeader}>
             <span>Notifications</span>
-            {label && <Badge tone="accent">{label} unread</Badge>}
+            {hasUnread && (
+              <button
+                type="button"
+                className={styles.markAll}
+                onClick={() => void markAll()}
+                disabled={marking}
+              >
+                Mark all as read
+              </button>
+            )}
           </div>
-          <p className={styles.panelBody}>
-            {label ? "You have unread notifications waiting for you." : "No notifications yet"}
-          </p>
-          <Link to="/notifications" className={styles.panelFooter} onClick={() => setOpen(false)}>
+          {isLoading ? (
+            <div className={styles.panelBody}>
+              <Spinner label="Loading notifications" />
+            </div>
+          ) : items.length === 0 ? (
+            <p className={styles.panelBody}>
+              {isError ? "Notifications could not be loaded." : "No notifications yet"}
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((n) => (
+                <NotificationItem key={n.id} notification={n} onOpen={close} compact />
+              ))}
+            </ul>
+          )}
+          <Link to="/notifications" className={styles.panelFooter} onClick={close}>
             View all notifications
           </Link>
         </div>

@@ -1,32 +1,169 @@
-// The reader view of a published post (content arrives with the posts issue).
-import { useParams } from "react-router";
+// The reader view of a post: cover, title, author line, topics, content, reactions, sharing, the author
+// card, related posts and the comments slot. Authors see a banner for posts that are not published.
+import { RELATED_MAX } from "@inkwell/contract";
+import { useEffect, useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { useGetPostQuery, useGetRelatedPostsQuery } from "../../app/api/postsApi";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { titleFromSlug } from "../../lib/text";
+import { LazyImage } from "../../components/LazyImage";
+import { EyeGlyph } from "../../components/PostCard";
+import { PostList } from "../../components/PostList";
+import { Skeleton } from "../../components/Skeleton";
+import { CommentsSection } from "../../features/comments/CommentsSection";
+import { AuthorCard } from "../../features/posts/AuthorCard";
+import { ReactionButtons } from "../../features/posts/ReactionButtons";
+import { sanitizePostHtml } from "../../lib/sanitizeHtml";
+import { formatDate } from "../../lib/time";
 import styles from "./BlogDetail.module.css";
+import { ShareLinks } from "./ShareLinks";
 
 export default function BlogDetailPage() {
   const { slug = "" } = useParams();
-  return (
-    <article className={styles.article}>
-      <Badge tone="accent">Story</Badge>
-      <h1 className={styles.title}>{titleFromSlug(slug)}</h1>
-      <div className={styles.skeleton} aria-hidden="true">
-        {[100, 94, 97, 60].map((w) => (
-          <span key={w} className={styles.line} style={{ width: `${w}%` }} />
-        ))}
+  const user = useAppSelector(selectCurrentUser);
+  const { data: post, isLoading, isError, error } = useGetPostQuery(slug);
+  const related = useGetRelatedPostsQuery(slug, { skip: !post });
+  const html = useMemo(() => sanitizePostHtml(post?.content ?? ""), [post?.content]);
+
+  useEffect(() => {
+    if (!post) return;
+    const previous = document.title;
+    document.title = `${post.metaTitle || post.title} · Inkwell`;
+    return () => {
+      document.title = previous;
+    };
+  }, [post]);
+
+  if (isLoading) {
+    return (
+      <article className={styles.article} aria-busy="true">
+        <Skeleton width="30%" height={14} />
+        <Skeleton width="90%" height={40} className={styles.skeletonTitle} />
+        <div className={styles.skeleton}>
+          {[100, 94, 97, 60].map((w) => (
+            <Skeleton key={w} width={`${w}%`} />
+          ))}
+        </div>
+      </article>
+    );
+  }
+
+  if (isError || !post) {
+    const status = (error as { status?: number } | undefined)?.status;
+    return (
+      <div className={styles.article}>
+        <EmptyState
+          title={status === 404 || status === undefined ? "Post not found" : "This post could not be loaded"}
+          description={
+            status === 404 || status === undefined
+              ? "It may have been removed, or it isn't visible to you."
+              : "Please try again in a moment."
+          }
+          icon="file"
+          action={
+            <ButtonLink to="/" variant="secondary" size="sm">
+              Back to Home
+            </ButtonLink>
+          }
+        />
       </div>
-      <EmptyState
-        title="No related posts"
-        description="When more stories like this one are published, you'll find them here."
-        icon="file"
-        action={
-          <ButtonLink to="/" variant="secondary" size="sm">
-            Back to Home
-          </ButtonLink>
-        }
-      />
-    </article>
+    );
+  }
+
+  const isOwn = user?.id === post.author.id;
+  const date = post.publishedAt ?? post.updatedAt;
+  const cover = post.coverImage ?? post.thumbnail;
+  const url =
+    typeof window === "undefined" ? `/blog/${post.slug}` : `${window.location.origin}/blog/${post.slug}`;
+
+  return (
+    <>
+      <article className={styles.article}>
+        {isOwn && post.status !== "published" && (
+          <div className={styles.banner} role="status">
+            <span>
+              This post is {post.status === "scheduled" ? "scheduled" : "a draft"} — only you can see it.
+            </span>
+            <Link to={`/write/${post.slug}`}>Open in the editor</Link>
+          </div>
+        )}
+        {post.topics.length > 0 && (
+          <div className={styles.topics}>
+            {post.topics.map((t) => (
+              <Link key={t.id} to={`/topics/${t.slug}`}>
+                <Badge tone="accent">{t.name}</Badge>
+              </Link>
+            ))}
+          </div>
+        )}
+        <h1 className={styles.title}>{post.title}</h1>
+        <div className={styles.byline}>
+          <Link to={`/profile/${post.author.username}`} className={styles.author}>
+            <Avatar name={post.author.name} src={post.author.avatar} size={40} />
+          </Link>
+          <div>
+            <Link to={`/profile/${post.author.username}`} className={styles.authorName}>
+              {post.author.name}
+            </Link>
+            <p className={styles.meta}>
+              <time dateTime={date}>{formatDate(date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{post.readTime} min read</span>
+              <span aria-hidden="true">·</span>
+              <span className={styles.views}>
+                <EyeGlyph /> {post.viewsCount} views
+              </span>
+            </p>
+          </div>
+          {isOwn && (
+            <ButtonLink to={`/write/${post.slug}`} variant="secondary" size="sm" className={styles.edit}>
+              Edit
+            </ButtonLink>
+          )}
+        </div>
+        {cover && <LazyImage src={cover} alt="" aspectRatio="2 / 1" className={styles.cover} />}
+        <div
+          className={styles.content}
+          data-testid="post-content"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.id}>
+                <Badge>#{tag.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actionsBar} data-testid="post-actions">
+          <ReactionButtons post={post} size="md" />
+          <ShareLinks url={url} title={post.title} />
+        </div>
+        {!isOwn && <AuthorCard key={post.author.username} author={post.author} />}
+      </article>
+
+      <section className={styles.related} aria-labelledby="related-heading">
+        <h2 id="related-heading" className={styles.sectionTitle}>
+          Related posts
+        </h2>
+        <PostList
+          posts={related.data?.slice(0, RELATED_MAX)}
+          loading={related.isLoading}
+          skeletonCount={RELATED_MAX}
+          emptyTitle="No related posts"
+          emptyDescription="When more stories like this one are published, you'll find them here."
+        />
+      </section>
+
+      {/* Comments are mounted here by the comments feature; this page renders nothing inside. */}
+      <section id="comments" className={styles.comments} data-post-id={post.id}>
+        <CommentsSection postId={post.id} />
+      </section>
+    </>
   );
 }

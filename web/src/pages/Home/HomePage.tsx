@@ -1,13 +1,27 @@
-// Home: a welcome, then featured and latest posts (the lists arrive with the posts issue).
+// Home: a welcome, featured posts (≤3), the latest posts (paginated, grid or list) and a strip of topics.
+import { FEATURED_MAX } from "@inkwell/contract";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useGetPostsQuery, useGetTopicsQuery } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { ButtonLink } from "../../components/ButtonLink";
-import { EmptyState } from "../../components/EmptyState";
+import { PostList, LayoutToggle } from "../../components/PostList";
+import type { PostLayout } from "../../components/PostCard";
+import { TopicGrid } from "../../components/TopicGrid";
+import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Home.module.css";
+
+export const HOME_LIST_LIMIT = 6;
 
 export default function HomePage() {
   const user = useAppSelector(selectCurrentUser);
+  const [page, setPage] = usePageParam();
+  const [layout, setLayout] = useState<PostLayout>("grid");
+  const featured = useGetPostsQuery({ featured: true, limit: FEATURED_MAX });
+  const latest = useGetPostsQuery({ page, limit: HOME_LIST_LIMIT });
+  const topics = useGetTopicsQuery();
+
   return (
     <>
       <section className={styles.hero}>
@@ -34,30 +48,50 @@ export default function HomePage() {
             Featured
           </h2>
         </div>
-        <EmptyState
-          title="No featured posts"
-          description="Hand-picked stories will appear here."
-          icon="bookmark"
+        <PostList
+          posts={featured.data?.items.slice(0, FEATURED_MAX)}
+          loading={featured.isLoading}
+          skeletonCount={FEATURED_MAX}
+          emptyTitle="No featured posts"
+          emptyDescription="Hand-picked stories will appear here."
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="latest-heading">
+      <section className={styles.section} aria-labelledby="latest-heading" id="latest">
         <div className={styles.sectionHead}>
           <h2 id="latest-heading" className={styles.sectionTitle}>
             Latest posts
           </h2>
-          <Link to="/topics">Explore topics</Link>
+          <LayoutToggle value={layout} onChange={setLayout} />
         </div>
-        <EmptyState
-          title="No posts found"
-          description="Be the first to publish something worth reading."
-          icon="file"
-          action={
+        <PostList
+          posts={latest.data?.items}
+          layout={layout}
+          loading={latest.isFetching}
+          skeletonCount={HOME_LIST_LIMIT}
+          page={page}
+          totalPages={latest.data?.meta.totalPages ?? 1}
+          onPageChange={(p) => {
+            setPage(p);
+            document.getElementById("latest")?.scrollIntoView({ behavior: "smooth" });
+          }}
+          emptyDescription="Be the first to publish something worth reading."
+          emptyAction={
             <ButtonLink to="/write" variant="secondary" size="sm">
               Write Post
             </ButtonLink>
           }
         />
+      </section>
+
+      <section className={styles.section} aria-labelledby="topics-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="topics-heading" className={styles.sectionTitle}>
+            Topics
+          </h2>
+          <Link to="/topics">All topics</Link>
+        </div>
+        <TopicGrid topics={topics.data?.slice(0, 6)} loading={topics.isLoading} />
       </section>
     </>
   );

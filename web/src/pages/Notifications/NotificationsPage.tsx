@@ -1,19 +1,153 @@
-// All your notifications (filled by the notifications issue).
+// All your notifications: All / Unread tabs, pagination, mark one or all as read, delete (spec §2.3, §4).
+import { useSearchParams } from "react-router";
+import {
+  useDeleteNotificationMutation,
+  useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from "../../app/api/communityApi";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { Card } from "../../components/Card";
 import { EmptyState } from "../../components/EmptyState";
+import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
+import { Pagination } from "../../components/Pagination";
+import { Skeleton } from "../../components/Skeleton";
+import { NotificationItem } from "../../features/notifications/NotificationItem";
+import { cx } from "../../lib/cx";
+import { usePageParam } from "../../lib/usePageParam";
+import styles from "./Notifications.module.css";
+
+const PAGE_SIZE = 10;
 
 export default function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get("tab") === "unread";
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, isError, refetch } = useGetNotificationsQuery(
+    { page, limit: PAGE_SIZE, unread: unreadOnly },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [markAll, { isLoading: marking }] = useMarkAllNotificationsReadMutation();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [remove] = useDeleteNotificationMutation();
+
+  const setTab = (unread: boolean) =>
+    setParams(unread ? { tab: "unread" } : {}, { preventScrollReset: true });
+
+  const unreadCount = data?.meta.unreadCount ?? 0;
+  const items = data?.items ?? [];
+
   return (
     <>
       <PageHeader
         title="Notifications"
         description="Likes, comments, new followers and updates from Inkwell."
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void markAll()}
+            disabled={unreadCount === 0}
+            loading={marking}
+          >
+            Mark all as read
+          </Button>
+        }
       />
-      <EmptyState
-        title="No notifications yet"
-        description="When someone interacts with you or your posts, you'll hear about it here."
-        icon="bell"
-      />
+      <div className={styles.tabs} role="tablist" aria-label="Filter notifications">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!unreadOnly}
+          className={cx(styles.tab, !unreadOnly && styles.tabActive)}
+          onClick={() => setTab(false)}
+        >
+          All
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={unreadOnly}
+          className={cx(styles.tab, unreadOnly && styles.tabActive)}
+          onClick={() => setTab(true)}
+        >
+          Unread
+          {unreadCount > 0 && <span className={styles.tabCount}>{unreadCount}</span>}
+        </button>
+      </div>
+
+      {isLoading ? (
+        <Card padded={false} className={styles.list}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className={styles.skeletonRow}>
+              <Skeleton width={40} height={40} radius="50%" />
+              <div style={{ flex: 1 }}>
+                <Skeleton width="70%" />
+                <Skeleton width="30%" height={10} />
+              </div>
+            </div>
+          ))}
+        </Card>
+      ) : isError ? (
+        <Alert>
+          Notifications could not be loaded.{" "}
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={unreadOnly ? "You're all caught up" : "No notifications yet"}
+          description={
+            unreadOnly
+              ? "There are no unread notifications."
+              : "When someone interacts with you or your posts, you'll hear about it here."
+          }
+          icon="bell"
+        />
+      ) : (
+        <Card padded={false} className={cx(styles.list, isFetching && styles.fetching)}>
+          <ul className={styles.items} aria-label="Notifications">
+            {items.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                actions={
+                  <>
+                    {!n.seenAt && (
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label="Mark as read"
+                        title="Mark as read"
+                        onClick={() => void markRead(n.id)}
+                      >
+                        <Icon name="check" size={16} />
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label="Delete notification"
+                      title="Delete"
+                      onClick={() => void remove(n.id)}
+                    >
+                      <Icon name="close" size={16} />
+                    </button>
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      {data && data.meta.totalPages > 1 && (
+        <div className={styles.pagination}>
+          <Pagination currentPage={page} totalPages={data.meta.totalPages} onPageChange={setPage} />
+        </div>
+      )}
     </>
   );
 }

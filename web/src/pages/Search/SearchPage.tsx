@@ -1,25 +1,46 @@
-// Search results for `?q=` (results arrive with the search issue).
+// Search results for `?q=`, paginated.
 import { useSearchParams } from "react-router";
+import { useGetPostsQuery } from "../../app/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
+import { PostList } from "../../components/PostList";
+import { usePageParam } from "../../lib/usePageParam";
+
+const PAGE_SIZE = 9;
 
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
+  const [page, setPage] = usePageParam();
+  const { data, isFetching } = useGetPostsQuery({ q, page, limit: PAGE_SIZE }, { skip: !q });
+  const total = data?.meta.total;
   return (
     <>
       <PageHeader
         eyebrow="Search"
         title={q ? `Results for “${q}”` : "Search Inkwell"}
         description={
-          q ? "Posts whose title or content match your search." : "Use the search box above to find posts."
+          q
+            ? total !== undefined && !isFetching
+              ? `${total} ${total === 1 ? "post matches" : "posts match"} your search.`
+              : "Posts whose title or content match your search."
+            : "Use the search box above to find posts."
         }
       />
-      <EmptyState
-        title="No posts found"
-        description={q ? "Try different or fewer words." : "Type a few words to get started."}
-        icon="search"
-      />
+      {q ? (
+        <PostList
+          posts={data?.items}
+          loading={isFetching}
+          layout="list"
+          skeletonCount={3}
+          page={page}
+          totalPages={data?.meta.totalPages ?? 1}
+          onPageChange={setPage}
+          emptyDescription="Try different or fewer words."
+        />
+      ) : (
+        <EmptyState title="No posts found" description="Type a few words to get started." icon="search" />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Settings: account summary, appearance (theme) and security.
+// Settings: account summary (with resend verification), appearance (theme), security (change
+// password), blocked users, data export and account deletion.
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { useTheme, type ThemePreference } from "../../app/theme";
@@ -8,6 +9,13 @@ import { Icon, type IconName } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { cx } from "../../lib/cx";
 import styles from "./Settings.module.css";
+import {
+  BlockedUsersSection,
+  ChangePasswordForm,
+  DangerZone,
+  ExportSection,
+  ResendVerification,
+} from "./SettingsSections";
 
 const THEMES: { value: ThemePreference; label: string; icon: IconName }[] = [
   { value: "light", label: "Light", icon: "sun" },
@@ -47,6 +55,7 @@ export default function SettingsPage() {
                 </Badge>
               </dd>
             </div>
+            {!user.emailVerified && <ResendVerification />}
             <div className={styles.row}>
               <dt>Role</dt>
               <dd style={{ textTransform: "capitalize" }}>{user.role}</dd>
@@ -87,9 +96,14 @@ export default function SettingsPage() {
           <p className={styles.sectionText}>
             {user.hasPassword
               ? "Changing your password signs you out of other devices."
-              : "You sign in with Google. You can add a password to sign in with your email too."}
+              : "You sign in with Google, so there is no password to change here."}
           </p>
+          {user.hasPassword && <ChangePasswordForm userId={user.id} />}
         </Card>
+
+        <BlockedUsersSection />
+        <ExportSection />
+        <DangerZone userId={user.id} hasPassword={user.hasPassword} />
       </div>
     </>
   );

@@ -1,24 +1,75 @@
-// One topic and its posts.
+// One topic: its header (image, icon, description, post count, RSS) and its posts, paginated.
 import { useParams } from "react-router";
+import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { PageHeader } from "../../components/PageHeader";
+import { LazyImage } from "../../components/LazyImage";
+import { PostList } from "../../components/PostList";
+import { Skeleton } from "../../components/Skeleton";
 import { titleFromSlug } from "../../lib/text";
+import { usePageParam } from "../../lib/usePageParam";
+import styles from "./Topic.module.css";
+
+const TOPIC_PAGE_SIZE = 9;
 
 export default function TopicPage() {
   const { slug = "" } = useParams();
+  const [page, setPage] = usePageParam();
+  const topic = useGetTopicQuery(slug);
+  const posts = useGetTopicPostsQuery({ slug, page, limit: TOPIC_PAGE_SIZE });
+
+  if (topic.isError) {
+    return (
+      <EmptyState
+        title="Topic not found"
+        description="This topic does not exist or was removed."
+        icon="hash"
+        action={
+          <ButtonLink to="/topics" variant="secondary" size="sm">
+            All topics
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const data = topic.data;
   return (
     <>
-      <PageHeader
-        eyebrow="Topic"
-        title={titleFromSlug(slug)}
-        description={`The latest posts filed under ${titleFromSlug(slug)}.`}
-      />
-      <EmptyState
-        title="No posts found"
-        description="Nothing has been published in this topic yet."
-        icon="file"
-        action={
+      <header className={styles.header}>
+        <div className={styles.media}>
+          <LazyImage src={data?.image} alt="" aspectRatio="1 / 1" />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.eyebrow}>Topic</p>
+          <h1 className={styles.title}>
+            {data?.icon && <span aria-hidden="true">{data.icon}</span>}
+            {data?.name ?? titleFromSlug(slug)}
+          </h1>
+          {data ? (
+            <p className={styles.description}>{data.description}</p>
+          ) : (
+            <Skeleton width="70%" height={16} />
+          )}
+          <div className={styles.meta}>
+            <span className={styles.count}>
+              {data ? `${data.postsCount} ${data.postsCount === 1 ? "post" : "posts"}` : "…"}
+            </span>
+            <a className={styles.rss} href={`/topics/${encodeURIComponent(slug)}/rss.xml`}>
+              RSS feed
+            </a>
+          </div>
+        </div>
+      </header>
+      <PostList
+        posts={posts.data?.items}
+        loading={posts.isFetching}
+        skeletonCount={TOPIC_PAGE_SIZE}
+        page={page}
+        totalPages={posts.data?.meta.totalPages ?? 1}
+        onPageChange={setPage}
+        emptyDescription="Nothing has been published in this topic yet."
+        emptyAction={
           <ButtonLink to="/topics" variant="secondary" size="sm">
             All topics
           </ButtonLink>

@@ -1,8 +1,10 @@
-// Topic list: every topic with its description and post count (filled by the topics issue).
-import { EmptyState } from "../../components/EmptyState";
+// Topic list: every topic with its description and post count.
+import { useGetTopicsQuery } from "../../app/api/postsApi";
 import { PageHeader } from "../../components/PageHeader";
+import { TopicGrid } from "../../components/TopicGrid";
 
 export default function TopicsPage() {
+  const { data, isLoading } = useGetTopicsQuery();
   return (
     <>
       <PageHeader
@@ -10,11 +12,7 @@ export default function TopicsPage() {
         title="Topics"
         description="Find writing on the subjects you care about, from engineering to essays."
       />
-      <EmptyState
-        title="No topics found"
-        description="Topics will show up here once posts are tagged with them."
-        icon="hash"
-      />
+      <TopicGrid topics={data} loading={isLoading} />
     </>
   );
 }

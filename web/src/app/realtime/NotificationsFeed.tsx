@@ -1,0 +1,20 @@
+// Live notifications (spec §4, §7.5): each `new-notification` on the user's private channel goes into
+// the bell's cached lists and badge once per id, through the bell's own `receiveNotification`.
+import { channels, realtimeEvents, type Notification } from "@inkwell/contract";
+import { receiveNotification } from "../../features/notifications/notificationList";
+import { selectCurrentUser } from "../session/authSlice";
+import { useAppDispatch, useAppSelector } from "../store";
+import { useRealtimeEvent } from "./RealtimeProvider";
+
+export function NotificationsFeed() {
+  const userId = useAppSelector(selectCurrentUser)?.id;
+  const dispatch = useAppDispatch();
+  useRealtimeEvent<Notification>(
+    userId ? channels.notifications(userId) : null,
+    realtimeEvents.newNotification,
+    (n) => {
+      if (n && typeof n.id === "number") dispatch(receiveNotification(n));
+    },
+  );
+  return null;
+}

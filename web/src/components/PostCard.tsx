@@ -1,0 +1,102 @@
+// A post in a list (spec §2.3): image, topic badges, title, excerpt, author, date, minutes to read,
+// views, likes with the like button, and the bookmark button. Published posts open the reader page,
+// anything else opens the editor.
+import type { Post } from "@inkwell/contract";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ReactionButtons } from "../features/posts/ReactionButtons";
+import { cx } from "../lib/cx";
+import { formatDate, relativeTime } from "../lib/time";
+import { Avatar } from "./Avatar";
+import { Badge } from "./Badge";
+import { LazyImage } from "./LazyImage";
+import styles from "./PostCard.module.css";
+
+export type PostLayout = "grid" | "list";
+
+/** Spec §2.3 / §4: published → blog/{slug}; any other status → write/{slug}. */
+export function postLink(post: Pick<Post, "slug" | "status">): string {
+  return post.status === "published" ? `/blog/${post.slug}` : `/write/${post.slug}`;
+}
+
+interface PostCardProps {
+  post: Post;
+  layout?: PostLayout;
+  actions?: ReactNode;
+  showStatus?: boolean;
+}
+
+export function EyeGlyph({ size = 15 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+    >
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+export function PostCard({ post, layout = "grid", actions, showStatus = false }: PostCardProps) {
+  const href = postLink(post);
+  const date = post.publishedAt ?? post.updatedAt;
+  return (
+    <article className={cx(styles.card, styles[layout])} data-testid="post-card">
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <LazyImage
+          src={post.thumbnail ?? post.coverImage}
+          alt=""
+          aspectRatio={layout === "grid" ? "16 / 9" : "4 / 3"}
+        />
+      </Link>
+      <div className={styles.body}>
+        {(post.topics.length > 0 || (showStatus && post.status !== "published")) && (
+          <div className={styles.badges}>
+            {showStatus && post.status !== "published" && (
+              <Badge tone={post.status === "scheduled" ? "warning" : "neutral"}>
+                {post.status === "scheduled" ? "Scheduled" : "Draft"}
+              </Badge>
+            )}
+            {post.topics.slice(0, 3).map((topic) => (
+              <Link key={topic.id} to={`/topics/${topic.slug}`} className={styles.topic}>
+                <Badge tone="accent">{topic.name}</Badge>
+              </Link>
+            ))}
+          </div>
+        )}
+        <h3 className={styles.title}>
+          <Link to={href}>{post.title || "Untitled"}</Link>
+        </h3>
+        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+        <div className={styles.footer}>
+          <Link to={`/profile/${post.author.username}`} className={styles.author}>
+            <Avatar name={post.author.name} src={post.author.avatar} size={28} />
+            <span className={styles.authorName}>{post.author.name}</span>
+          </Link>
+          <div className={styles.meta}>
+            <time dateTime={date} title={formatDate(date)}>
+              {relativeTime(date)}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>{post.readTime} min read</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.views} aria-label={`${post.viewsCount} views`}>
+              <EyeGlyph />
+              {post.viewsCount}
+            </span>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <ReactionButtons post={post} />
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,258 @@
+// One comment (spec §2.3): author, relative time, '(edited)', like, reply form, and — on your own
+// comments only — a menu with Edit (in place) and Delete (behind the 'Delete Comment' dialog).
+import type { Comment } from "@inkwell/contract";
+import { DELETED_COMMENT_TEXT } from "@inkwell/contract";
+import { useCallback, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import {
+  useAddCommentMutation,
+  useDeleteCommentMutation,
+  useLikeCommentMutation,
+  useUpdateCommentMutation,
+} from "../../app/api/communityApi";
+import { loginPathFor } from "../../app/layouts/RequireAuth";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { Avatar } from "../../components/Avatar";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { cx } from "../../lib/cx";
+import { formatDate, relativeTime } from "../../lib/time";
+import { useDismiss } from "../../lib/useDismiss";
+import { CommentForm } from "./CommentForm";
+import { indentFor, replyParentId } from "./commentTree";
+import styles from "./Comments.module.css";
+
+export const DELETE_TITLE = "Delete Comment";
+export const DELETE_MESSAGE = "Are you sure you want to delete this comment? This action cannot be undone.";
+
+interface CommentItemProps {
+  comment: Comment;
+  level: number;
+  postId: number;
+  highlighted?: boolean;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function CommentItem({ comment, level, postId, highlighted }: CommentItemProps) {
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuRef, menuOpen, closeMenu);
+
+  const [addComment] = useAddCommentMutation();
+  const [updateComment] = useUpdateCommentMutation();
+  const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
+  const [likeComment] = useLikeCommentMutation();
+
+  const isOwn = !!user && comment.commenter?.id === user.id;
+  const author = comment.commenter;
+  const authorName = author?.name ?? "Deleted user";
+
+  const requireSignIn = () => {
+    void navigate(loginPathFor(`${location.pathname}${location.search}#comment-${comment.id}`));
+  };
+
+  const reply = async (content: string) => {
+    try {
+      await addComment({ postId, parentId: replyParentId(comment), content }).unwrap();
+      setMode("view");
+      return true;
+    } catch (err) {
+      console.error("Could not post the reply", err);
+      return false;
+    }
+  };
+
+  const save = async (content: string) => {
+    try {
+      await updateComment({ postId, id: comment.id, content }).unwrap();
+      setMode("view");
+      return true;
+    } catch (err) {
+      console.error("Could not edit the comment", err);
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteComment({ postId, id: comment.id }).unwrap();
+    } catch (err) {
+      console.error("Could not delete the comment", err);
+    }
+    setConfirming(false);
+  };
+
+  const like = () => {
+    if (!user) return requireSignIn();
+    void likeComment({ postId, id: comment.id, like: !comment.isLiked });
+  };
+
+  const style = { marginLeft: indentFor(level) };
+
+  if (comment.isDeleted) {
+    return (
+      <article
+        id={`comment-${comment.id}`}
+        className={cx(styles.item, styles.deleted)}
+        style={style}
+        data-level={level}
+      >
+        <p className={styles.deletedText}>{DELETED_COMMENT_TEXT}</p>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      id={`comment-${comment.id}`}
+      className={cx(styles.item, highlighted && styles.highlighted)}
+      style={style}
+      data-level={level}
+      aria-label={`Comment by ${authorName}`}
+    >
+      <div className={styles.itemHead}>
+        {author ? (
+          <Link to={`/profile/${author.username}`} className={styles.authorLink}>
+            <Avatar name={author.name} src={author.avatar} size={level === 0 ? 36 : 30} />
+            <span className={styles.authorName}>{author.name}</span>
+          </Link>
+        ) : (
+          <span className={styles.authorLink}>
+            <Avatar name={authorName} size={level === 0 ? 36 : 30} />
+            <span className={styles.authorName}>{authorName}</span>
+          </span>
+        )}
+        <span className={styles.meta}>
+          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
+            {relativeTime(comment.createdAt)}
+          </time>
+          {comment.isEdited && <span className={styles.edited}>(edited)</span>}
+        </span>
+        {isOwn && mode !== "edit" && (
+          <div className={styles.menuWrap} ref={menuRef}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label="Comment actions"
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((v) => !v)}
+            >
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="5" cy="12" r="1.8" fill="currentColor" />
+                <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+                <circle cx="19" cy="12" r="1.8" fill="currentColor" />
+              </svg>
+            </button>
+            {menuOpen && (
+              <div className={styles.menu} role="menu" aria-label="Comment actions">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setMode("edit");
+                  }}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.danger}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setConfirming(true);
+                  }}
+                >
+                  Delete
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+
+      {mode === "edit" ? (
+        <div className={styles.body}>
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initial={comment.content}
+            autoFocus
+            compact
+            onSubmit={save}
+            onCancel={() => setMode("view")}
+          />
+        </div>
+      ) : (
+        <p className={styles.body + " " + styles.content}>{comment.content}</p>
+      )}
+
+      {mode !== "edit" && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={cx(styles.action, comment.isLiked && styles.liked)}
+            aria-pressed={comment.isLiked}
+            aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
+            onClick={like}
+          >
+            <HeartIcon filled={comment.isLiked} />
+            <span data-testid="comment-likes">{comment.likesCount}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={mode === "reply"}
+            onClick={() => (user ? setMode(mode === "reply" ? "view" : "reply") : requireSignIn())}
+          >
+            Reply
+          </button>
+        </div>
+      )}
+
+      {mode === "reply" && (
+        <div className={styles.replyForm}>
+          <CommentForm
+            label={`Reply to ${authorName}`}
+            placeholder={`Reply to ${authorName}...`}
+            submitLabel="Reply"
+            autoFocus
+            compact
+            onSubmit={reply}
+            onCancel={() => setMode("view")}
+          />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={DELETE_TITLE}
+        message={DELETE_MESSAGE}
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}

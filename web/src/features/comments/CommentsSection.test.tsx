@@ -1,0 +1,203 @@
+import type { Comment, CurrentUser } from "@inkwell/contract";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCurrentUser } from "../../app/session/authSlice";
+import { makeStore } from "../../app/store";
+import { CommentsSection } from "./CommentsSection";
+
+const me: CurrentUser = {
+  id: 7,
+  name: "Alex Rivera",
+  firstName: "Alex",
+  lastName: "Rivera",
+  username: "alex",
+  email: "alex@inkwell.local",
+  role: "user",
+  avatar: null,
+  emailVerified: true,
+  hasPassword: true,
+  notifications: 0,
+  createdAt: new Date().toISOString(),
+};
+const sarah = { id: 8, name: "Sarah Chen", username: "sarah", avatar: null };
+
+function comment(
+  id: number,
+  level: number,
+  parentId: number | null,
+  extra: Partial<Comment> = {},
+  replies: Comment[] = [],
+): Comment {
+  const now = new Date().toISOString();
+  return {
+    id,
+    postId: 1,
+    parentId,
+    level,
+    commenter: sarah,
+    content: `Comment ${id}`,
+    createdAt: now,
+    updatedAt: now,
+    likesCount: 0,
+    isLiked: false,
+    isEdited: false,
+    isDeleted: false,
+    repliesCount: replies.length,
+    replies,
+    ...extra,
+  };
+}
+
+const thread = [
+  comment(1, 0, null, { commenter: { ...sarah, id: me.id, name: me.name, username: "alex" } }, [
+    comment(2, 1, 1, { isEdited: true }, [comment(3, 2, 2, { likesCount: 2 })]),
+  ]),
+];
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function setup(handler: Handler, signedIn = true) {
+  const fetchMock = vi.fn((input: string, init: RequestInit) => {
+    if (input.includes("/posts/1/comments")) {
+      return Promise.resolve(json({ data: thread, meta: { total: 3, topLevel: 1, limitComments: 100 } }));
+    }
+    return Promise.resolve(handler(input, init));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const store = makeStore();
+  if (signedIn) store.dispatch(setCurrentUser(me));
+  const router = createMemoryRouter([{ path: "*", element: <CommentsSection postId={1} /> }], {
+    initialEntries: ["/blog/a-post"],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { fetchMock };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("CommentsSection", () => {
+  it("shows the count, nests replies 48px per level and marks edits", async () => {
+    setup(() => json({}));
+    expect(await screen.findByRole("heading", { name: "Comments (3)" })).toBeInTheDocument();
+    const el = (id: number) => document.getElementById(`comment-${id}`) as HTMLElement;
+    await waitFor(() => expect(el(3)).toBeInTheDocument());
+    expect(el(1).style.marginLeft).toBe("0px");
+    expect(el(2).style.marginLeft).toBe("48px");
+    expect(el(3).style.marginLeft).toBe("96px");
+    expect(within(el(2)).getByText("(edited)")).toBeInTheDocument();
+    expect(within(el(1)).getAllByText("just now").length).toBeGreaterThan(0);
+  });
+
+  it("posts a reply to a level-2 comment under that comment's parent", async () => {
+    const { fetchMock } = setup(() => json({ data: comment(9, 2, 2) }, 201));
+    await waitFor(() => expect(document.getElementById("comment-3")).toBeInTheDocument());
+    const level2 = document.getElementById("comment-3") as HTMLElement;
+    await userEvent.click(within(level2).getByRole("button", { name: "Reply" }));
+    const box = within(level2).getByPlaceholderText("Reply to Sarah Chen...");
+    const send = () => within(level2).getAllByRole("button", { name: "Reply" }).at(-1) as HTMLElement;
+    expect(send()).toBeDisabled();
+    await userEvent.type(box, "   ");
+    expect(send()).toBeDisabled();
+    await userEvent.type(box, "Me too");
+    expect(send()).toBeEnabled();
+    await userEvent.click(send());
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api\/v1\/comments$/),
+        expect.objectContaining({ method: "POST" }),
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => /\/comments$/.test(url));
+    expect(JSON.parse(String(call?.[1].body))).toMatchObject({
+      parentId: 2,
+      commentableType: "Post",
+      commentableId: 1,
+      content: "Me too",
+    });
+  });
+
+  it("keeps Save disabled while an edit is unchanged or blank", async () => {
+    setup(() => json({}));
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    const own = document.getElementById("comment-1") as HTMLElement;
+    // Only your own comment has the menu.
+    expect(
+      within(document.getElementById("comment-2") as HTMLElement).queryByLabelText("Comment actions"),
+    ).toBeNull();
+    await userEvent.click(within(own).getByRole("button", { name: "Comment actions" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Edit" }));
+    const save = within(own).getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    const box = within(own).getByLabelText("Edit your comment");
+    await userEvent.type(box, "  ");
+    expect(save).toBeDisabled();
+    await userEvent.clear(box);
+    expect(save).toBeDisabled();
+    await userEvent.type(box, "Comment 1, revised");
+    expect(save).toBeEnabled();
+  });
+
+  it("asks before deleting with the spec's dialog", async () => {
+    setup(() => json({ data: { id: 1, deleted: true } }));
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    const own = document.getElementById("comment-1") as HTMLElement;
+    await userEvent.click(within(own).getByRole("button", { name: "Comment actions" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete Comment" });
+    expect(dialog).toHaveTextContent(
+      "Are you sure you want to delete this comment? This action cannot be undone.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("likes optimistically and rolls back when the server refuses", async () => {
+    let fail: (r: Response) => void = () => undefined;
+    const errorSpy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    setup(
+      () =>
+        new Promise<Response>((resolve) => {
+          fail = resolve;
+        }),
+    );
+    await waitFor(() => expect(document.getElementById("comment-3")).toBeInTheDocument());
+    const target = document.getElementById("comment-3") as HTMLElement;
+    await userEvent.click(within(target).getByRole("button", { name: "Like comment" }));
+    await waitFor(() => expect(within(target).getByTestId("comment-likes")).toHaveTextContent("3"));
+    expect(within(target).getByRole("button", { name: "Unlike comment" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await act(async () => {
+      fail(json({ error: { code: "BLOCKED", message: "Blocked" } }, 403));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(within(target).getByTestId("comment-likes")).toHaveTextContent("2"));
+    expect(within(target).getByRole("button", { name: "Like comment" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(errorSpy).toHaveBeenCalled();
+  });
+
+  it("invites anonymous readers to sign in", async () => {
+    setup(() => json({}), false);
+    const link = await screen.findByRole("link", { name: "Sign in" });
+    expect(link).toHaveAttribute("href", "/login?continue=%2Fblog%2Fa-post");
+    expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
+  });
+});

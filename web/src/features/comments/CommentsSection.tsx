@@ -1,0 +1,104 @@
+// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers or a
+// sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
+// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/communityApi";
+import { loginPathFor } from "../../app/layouts/RequireAuth";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { Avatar } from "../../components/Avatar";
+import { Skeleton } from "../../components/Skeleton";
+import { CommentForm } from "./CommentForm";
+import { CommentItem } from "./CommentItem";
+import { flattenThread } from "./commentTree";
+import styles from "./Comments.module.css";
+
+export function CommentsSection({ postId }: { postId: number }) {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const { data, isLoading, isError } = useGetCommentsQuery({ postId });
+  const [addComment] = useAddCommentMutation();
+  const rows = useMemo(() => flattenThread(data?.data ?? []), [data]);
+  const [highlight, setHighlight] = useState<string | null>(null);
+
+  const hash = location.hash;
+  useEffect(() => {
+    if (!data || !hash.startsWith("#comment-")) return;
+    const el = document.getElementById(hash.slice(1));
+    if (!el) return;
+    el.scrollIntoView?.({ behavior: "smooth", block: "center" });
+    setHighlight(hash.slice(1));
+    const t = window.setTimeout(() => setHighlight(null), 2500);
+    return () => window.clearTimeout(t);
+  }, [data, hash]);
+
+  const post = async (content: string) => {
+    try {
+      await addComment({ postId, content }).unwrap();
+      return true;
+    } catch (err) {
+      console.error("Could not post the comment", err);
+      return false;
+    }
+  };
+
+  const count = data?.meta.total ?? 0;
+
+  return (
+    <div className={styles.section} aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className={styles.heading}>
+        Comments ({count})
+      </h2>
+
+      {user ? (
+        <div className={styles.composer}>
+          <Avatar name={user.name} src={user.avatar} size={36} />
+          <div className={styles.composerBody}>
+            <CommentForm
+              label="Write a comment"
+              placeholder="Share your thoughts..."
+              submitLabel="Post comment"
+              onSubmit={post}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className={styles.signIn}>
+          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Sign in</Link> to join the
+          conversation.
+        </p>
+      )}
+
+      {isLoading ? (
+        <div className={styles.list} aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className={styles.skeleton}>
+              <Skeleton width={36} height={36} radius="50%" />
+              <div>
+                <Skeleton width="30%" />
+                <Skeleton width="80%" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : isError || !data ? (
+        <p className={styles.empty}>Comments not found</p>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>No comments yet</p>
+      ) : (
+        <div className={styles.list}>
+          {rows.map(({ comment, level }) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              level={level}
+              postId={postId}
+              highlighted={highlight === `comment-${comment.id}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CurrentUser, Notification } from "@inkwell/contract";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCurrentUser } from "../../app/session/authSlice";
+import { makeStore } from "../../app/store";
+import { NotificationBell } from "./NotificationBell";
+
+const user = (notifications: number): CurrentUser => ({
+  id: 7,
+  name: "Alex Rivera",
+  firstName: "Alex",
+  lastName: "Rivera",
+  username: "alex",
+  email: "alex@inkwell.local",
+  role: "user",
+  avatar: null,
+  emailVerified: true,
+  hasPassword: true,
+  notifications,
+  createdAt: new Date().toISOString(),
+});
+
+const note = (id: number): Notification => ({
+  id,
+  type: "comment",
+  content: `Someone commented ${id}`,
+  link: `/blog/post#comment-${id}`,
+  seenAt: id % 2 ? null : new Date().toISOString(),
+  createdAt: new Date().toISOString(),
+  actor: null,
+});
+
+function renderBell(unread: number, items: Notification[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            data: items,
+            meta: { page: 1, limit: 10, total: items.length, totalPages: 1, unreadCount: unread },
+          }),
+        ),
+      ),
+    ),
+  );
+  const store = makeStore();
+  store.dispatch(setCurrentUser(user(unread)));
+  const router = createMemoryRouter([{ path: "*", element: <NotificationBell /> }]);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("NotificationBell", () => {
+  it("shows 99+ above 99 unread", async () => {
+    renderBell(
+      150,
+      Array.from({ length: 10 }, (_, i) => note(i + 1)),
+    );
+    expect(screen.getByTestId("notification-count")).toHaveTextContent("99+");
+    await userEvent.click(screen.getByRole("button", { name: "Notifications, 99+ unread" }));
+    const panel = screen.getByRole("dialog", { name: "Notifications" });
+    expect(await within(panel).findByText("Someone commented 1")).toBeInTheDocument();
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(panel).getByRole("button", { name: "Mark all as read" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "View all notifications" })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
+  });
+
+  it("shows the plain count and the empty state", async () => {
+    renderBell(0, []);
+    expect(screen.queryByTestId("notification-count")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("No notifications yet")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,282 @@
+// The interactive parts of Settings: resend verification, change password, blocked users, export and
+// account deletion. Each keeps its own request state.
+import { changePasswordBody } from "@inkwell/contract";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Link } from "react-router";
+import { useChangePasswordMutation, useResendVerificationMutation } from "../../app/api/authApi";
+import { apiClient } from "../../app/api/baseQuery";
+import { asApiError } from "../../app/api/client";
+import {
+  useDeleteAccountMutation,
+  useGetBlockedUsersQuery,
+  useToggleBlockMutation,
+} from "../../app/api/communityApi";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useSession } from "../../app/session/useSession";
+import { useAppSelector } from "../../app/store";
+import { Alert } from "../../components/Alert";
+import { Avatar } from "../../components/Avatar";
+import { Button } from "../../components/Button";
+import { Card } from "../../components/Card";
+import { Form } from "../../components/Form";
+import { Input } from "../../components/Input";
+import { Spinner } from "../../components/Spinner";
+import { serverErrors, validate, type FieldErrors } from "../../lib/forms";
+import { formatDate } from "../../lib/time";
+import styles from "./Settings.module.css";
+
+export function ResendVerification() {
+  const [resend, { isLoading, isSuccess, error }] = useResendVerificationMutation();
+  return (
+    <div className={styles.row}>
+      <dt>Verification</dt>
+      <dd>
+        {isSuccess ? (
+          <span className={styles.ok}>Check your inbox for a new link.</span>
+        ) : (
+          <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
+            Resend verification email
+          </Button>
+        )}
+        {error && <span className={styles.fail}>{asApiError(error)?.message ?? "Could not send."}</span>}
+      </dd>
+    </div>
+  );
+}
+
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setDone(false);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFormError(null);
+    const checked = validate(changePasswordBody, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await change({ id: userId, ...values }).unwrap();
+      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+      setDone(true);
+    } catch (err) {
+      const { fields, form } = serverErrors(asApiError(err), PASSWORD_FIELDS);
+      setErrors(fields);
+      setFormError(form);
+    }
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} aria-label="Change password" noValidate className={styles.form}>
+      {done && <Alert tone="success">Your password was changed.</Alert>}
+      {formError && <Alert>{formError}</Alert>}
+      <Input
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set("currentPassword")}
+        error={errors.currentPassword}
+      />
+      <Input
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={errors.newPassword}
+      />
+      <Input
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" loading={isLoading}>
+          Change password
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function BlockedUsersSection() {
+  const { data, isLoading, isError } = useGetBlockedUsersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [toggle, { isLoading: busy, originalArgs }] = useToggleBlockMutation();
+
+  const unblock = async (username: string) => {
+    try {
+      await toggle({ username, block: false }).unwrap();
+    } catch (err) {
+      console.error("Could not unblock", err);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="blocked-heading">
+      <h2 id="blocked-heading" className={styles.sectionTitle}>
+        Blocked users
+      </h2>
+      <p className={styles.sectionText}>
+        People you blocked can&apos;t follow you, message you or comment on your posts.
+      </p>
+      {isLoading ? (
+        <Spinner label="Loading blocked users" />
+      ) : isError ? (
+        <p className={styles.muted}>Blocked users could not be loaded.</p>
+      ) : !data?.length ? (
+        <p className={styles.muted}>You haven&apos;t blocked anyone.</p>
+      ) : (
+        <ul className={styles.people}>
+          {data.map((u) => (
+            <li key={u.id} className={styles.person}>
+              <Link to={`/profile/${u.username}`} className={styles.personLink}>
+                <Avatar name={u.name} src={u.avatar} size={36} />
+                <span>
+                  <strong>{u.name}</strong>
+                  <span className={styles.muted}>
+                    {" "}
+                    @{u.username} · blocked {formatDate(u.blockedAt)}
+                  </span>
+                </span>
+              </Link>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busy && originalArgs?.username === u.username}
+                onClick={() => void unblock(u.username)}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Saves `data` as a pretty-printed JSON file through a temporary Blob link. */
+export function downloadJson(data: unknown, filename: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ExportSection() {
+  const user = useAppSelector(selectCurrentUser);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const exportData = async () => {
+    setBusy(true);
+    setError(null);
+    // Through the shared client, so the bearer token (and a refresh, if needed) come along.
+    const result = await apiClient.request({ url: "/profiles/me/export" });
+    setBusy(false);
+    if (result.error) {
+      setError(result.error.message);
+      return;
+    }
+    downloadJson({ data: result.data }, `inkwell-${user?.username ?? "export"}.json`);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="export-heading">
+      <h2 id="export-heading" className={styles.sectionTitle}>
+        Your data
+      </h2>
+      <p className={styles.sectionText}>Download your profile, posts, comments and follows as a JSON file.</p>
+      {error && <Alert>{error}</Alert>}
+      <Button variant="secondary" loading={busy} onClick={() => void exportData()}>
+        Export my data
+      </Button>
+    </Card>
+  );
+}
+
+export function DangerZone({ userId, hasPassword }: { userId: number; hasPassword: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [remove, { isLoading }] = useDeleteAccountMutation();
+  const { signOut } = useSession();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    if (hasPassword && !password) {
+      setError("Enter your password to confirm.");
+      return;
+    }
+    try {
+      await remove({ id: userId, password: hasPassword ? password : undefined }).unwrap();
+      await signOut();
+    } catch (err) {
+      const apiError = asApiError(err);
+      setError(apiError?.fields?.password ?? apiError?.message ?? "Your account could not be deleted.");
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="danger-heading" className={styles.danger}>
+      <h2 id="danger-heading" className={styles.sectionTitle}>
+        Delete account
+      </h2>
+      <p className={styles.sectionText}>
+        This permanently removes your account, posts and comments. It cannot be undone.
+      </p>
+      {!open ? (
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      ) : (
+        <Form onSubmit={(e) => void submit(e)} aria-label="Delete account" noValidate className={styles.form}>
+          {hasPassword && (
+            <Input
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error ?? undefined}
+              hint="Enter your password to confirm."
+            />
+          )}
+          {!hasPassword && error && <Alert>{error}</Alert>}
+          <div className={styles.formActions}>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={isLoading}>
+              Permanently delete
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Card>
+  );
+}
