@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: "postgres",
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -53,8 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: "pglite",
     ping: () => ping(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (shutdown after a failure, tests) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function ping(db: Db): Promise<boolean> {
