@@ -1,7 +1,17 @@
 // Demo follows, likes, views, comment threads and the notifications they would have produced.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { commentLikes, comments, follows, notifications, postLikes, posts } from "../schema";
+import {
+  commentLikes,
+  comments,
+  conversationParticipants,
+  conversations,
+  follows,
+  messages,
+  notifications,
+  postLikes,
+  posts,
+} from "../schema";
 import { DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_LIKES, DEMO_POSTS } from "./content";
 import type { DemoComment } from "./content";
 
@@ -127,5 +137,69 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       .insert(notifications)
       .values(notes.map((n, i) => ({ ...n, seenAt: i % 3 === 0 ? new Date(now) : null })))
       .onConflictDoNothing();
+  }
+}
+
+const DEMO_CONVERSATIONS: { between: [string, string]; messages: [string, string][] }[] = [
+  {
+    between: ["alex", "linhnguyen"],
+    messages: [
+      ["linhnguyen", "Chào Alex! Mình vừa đọc bài của bạn về ship small, rất hay."],
+      ["alex", "Thanks Linh! Your Hội An piece made me want to book a trip."],
+      ["linhnguyen", "Đi vào tháng 3 là đẹp nhất nhé. I can share a list of cafés."],
+      ["alex", "Yes please — and the bánh mì place you mentioned!"],
+    ],
+  },
+  {
+    between: ["davidokafor", "alex"],
+    messages: [
+      ["davidokafor", "Hey Alex, would you review my on-call handbook before I publish it more widely?"],
+      ["alex", "Of course. Send it over when it's ready."],
+      ["davidokafor", "It's up for followers already — the link is on my profile."],
+    ],
+  },
+];
+
+/** A couple of direct conversations so the messages screen has something to show. */
+export async function seedConversations(db: Db, userIds: Map<string, number>) {
+  const now = Date.now();
+  for (const { between, messages: lines } of DEMO_CONVERSATIONS) {
+    const [a, b] = between.map((u) => userIds.get(u));
+    if (a === undefined || b === undefined) continue;
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ directKey: `${Math.min(a, b)}:${Math.max(a, b)}` })
+      .returning({ id: conversations.id });
+    if (!conversation) continue;
+    await db.insert(conversationParticipants).values([
+      { conversationId: conversation.id, userId: a },
+      { conversationId: conversation.id, userId: b },
+    ]);
+    let lastId = 0;
+    let lastAt = new Date(now);
+    for (const [i, [author, content]] of lines.entries()) {
+      const userId = userIds.get(author);
+      if (userId === undefined) continue;
+      lastAt = new Date(now - (lines.length - i) * 40 * 60_000);
+      const [message] = await db
+        .insert(messages)
+        .values({ conversationId: conversation.id, userId, content, createdAt: lastAt })
+        .returning({ id: messages.id });
+      lastId = message?.id ?? lastId;
+    }
+    await db
+      .update(conversations)
+      .set({ lastMessageAt: lastAt })
+      .where(eq(conversations.id, conversation.id));
+    // The first participant has read everything; the second has the last message unread.
+    await db
+      .update(conversationParticipants)
+      .set({ lastReadMessageId: lastId })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversation.id),
+          eq(conversationParticipants.userId, a),
+        ),
+      );
   }
 }

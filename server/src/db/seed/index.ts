@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { writeDemoAvatar } from "./avatars";
-import { seedCommunity } from "./community";
+import { seedCommunity, seedConversations } from "./community";
 import { seedPosts } from "./posts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users";
 
@@ -37,5 +37,6 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
   const userIds = new Map(inserted.map((u) => [u.username, u.id]));
   const postIds = await seedPosts(db, dataDir, userIds);
   await seedCommunity(db, userIds, postIds);
+  await seedConversations(db, userIds);
   log.info({ users: inserted.length, posts: postIds.size, ms: Date.now() - started }, "demo content seeded");
 }

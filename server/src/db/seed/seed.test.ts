@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, follows, notifications, posts, topics, users } from "../schema";
+import { comments, follows, messages, notifications, posts, topics, users } from "../schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { seedDemoContent } from ".";
@@ -31,6 +31,7 @@ describe("demo content", () => {
     expect(await total(comments)).toBeGreaterThan(40);
     expect(await total(follows)).toBeGreaterThan(10);
     expect(await total(notifications)).toBeGreaterThan(10);
+    expect((await t.app.ctx.db.select({ n: count() }).from(messages))[0]?.n).toBeGreaterThan(4);
     await seedDemoContent(t.app.ctx.db, t.app.ctx.config.dataDir, t.app.log);
     expect(await total(users)).toBeLessThan(20);
   });
