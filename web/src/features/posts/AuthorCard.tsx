@@ -10,6 +10,7 @@ import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
+import { MessageButton } from "../chat";
 import styles from "./AuthorCard.module.css";
 
 type SocialKey = "twitter" | "github" | "linkedin" | "website";
@@ -126,17 +127,20 @@ export function AuthorCard({ author }: { author: UserSummary }) {
           </ul>
         )}
       </div>
-      {(current || !user) && (
-        <Button
-          variant={current?.isFollowed ? "secondary" : "primary"}
-          size="sm"
-          onClick={() => void toggle()}
-          disabled={isLoading}
-          aria-pressed={current?.isFollowed ?? false}
-        >
-          {current?.isFollowed ? "Followed" : "Follow"}
-        </Button>
-      )}
+      <div className={styles.actions}>
+        {(current || !user) && (
+          <Button
+            variant={current?.isFollowed ? "secondary" : "primary"}
+            size="sm"
+            onClick={() => void toggle()}
+            disabled={isLoading}
+            aria-pressed={current?.isFollowed ?? false}
+          >
+            {current?.isFollowed ? "Followed" : "Follow"}
+          </Button>
+        )}
+        {user && <MessageButton user={author} />}
+      </div>
     </aside>
   );
 }
