@@ -60,16 +60,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (userId === null) return;
     let cancelled = false;
     let client: Pusher | null = null;
-    void fetchRealtimeConfig(apiClient).then((config) => {
-      if (cancelled || !config) return;
-      try {
-        client = createRealtimeClient(config);
-      } catch (err) {
-        console.error("Realtime client could not start", err);
-        return;
-      }
-      setHandle(createRealtimeHandle(client));
-    });
+    void fetchRealtimeConfig(apiClient)
+      .then(async (config) => (cancelled || !config ? null : createRealtimeClient(config)))
+      .then(
+        (created) => {
+          if (!created) return;
+          if (cancelled) {
+            created.disconnect();
+            return;
+          }
+          client = created;
+          setHandle(createRealtimeHandle(created));
+        },
+        (err: unknown) => console.error("Realtime client could not start", err),
+      );
     return () => {
       cancelled = true;
       client?.disconnect();

@@ -2,7 +2,7 @@
 // "Realtime settings", docs/realtime.md). Null wsHost / wsPort / forceTLS follow the page's location;
 // reconnects, retries and timeouts stay at pusher-js defaults (spec §9).
 import type { RealtimeClientConfig } from "@inkwell/contract";
-import Pusher, { type Options } from "pusher-js";
+import type { Options } from "pusher-js";
 import type { ApiClient } from "../api/client";
 import { getAccessToken } from "../api/tokens";
 
@@ -58,6 +58,11 @@ export async function fetchRealtimeConfig(client: ApiClient): Promise<RealtimeCl
   return result.data?.realtime ?? null;
 }
 
-export function createRealtimeClient(config: RealtimeClientConfig, location: PageLocation = window.location) {
+/** pusher-js is loaded only once someone signs in: anonymous readers never download it. */
+export async function createRealtimeClient(
+  config: RealtimeClientConfig,
+  location: PageLocation = window.location,
+) {
+  const { default: Pusher } = await import("pusher-js");
   return new Pusher(config.key, buildPusherOptions(config, location));
 }
