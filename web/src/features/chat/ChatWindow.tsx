@@ -9,7 +9,7 @@ import {
   type ConversationActivity,
   type Message,
 } from "@inkwell/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { asApiError } from "../../app/api/client";
 import {
@@ -23,7 +23,7 @@ import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
 import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
-import { useDismiss } from "../../lib/useDismiss";
+import { MoreMenu } from "../../components/MoreMenu";
 import styles from "./Chat.module.css";
 import type { ChatStatus, ChatUser } from "./chatStore";
 import { MessageComposer } from "./MessageComposer";
@@ -48,10 +48,6 @@ export function ChatWindow({ user, currentUserId, status, onMinimize, onRestore,
   const [createdId, setCreatedId] = useState<number | null>(null);
   const conversationId = lookup.data?.id ?? createdId;
   const [unread, setUnread] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuRef, menuOpen, closeMenu);
 
   const [createConversation] = useCreateConversationMutation();
   const [sendMessage] = useSendMessageMutation();
@@ -166,36 +162,16 @@ export function ChatWindow({ user, currentUserId, status, onMinimize, onRestore,
           <span className={styles.status}>Hoạt động 5 phút trước</span>
         </div>
         <div className={styles.headerActions}>
-          <div className={styles.menuWrap} ref={menuRef}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="Chat options"
-              aria-haspopup="menu"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen((v) => !v)}
-            >
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="5" cy="12" r="1.8" fill="currentColor" />
-                <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-                <circle cx="19" cy="12" r="1.8" fill="currentColor" />
-              </svg>
-            </button>
-            {menuOpen && (
-              <div className={styles.menu} role="menu" aria-label="Chat options">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    void navigate(conversationId ? `/messages?c=${conversationId}` : "/messages");
-                  }}
-                >
-                  Mở trong Messages
-                </button>
-              </div>
-            )}
-          </div>
+          <MoreMenu
+            label="Chat options"
+            triggerClassName={styles.iconButton}
+            items={[
+              {
+                label: "Mở trong Messages",
+                onSelect: () => void navigate(conversationId ? `/messages?c=${conversationId}` : "/messages"),
+              },
+            ]}
+          />
           <button type="button" className={styles.iconButton} aria-label="Minimize chat" onClick={onMinimize}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

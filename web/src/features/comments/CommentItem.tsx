@@ -2,7 +2,7 @@
 // comments only — a menu with Edit (in place) and Delete (behind the 'Delete Comment' dialog).
 import type { Comment } from "@inkwell/contract";
 import { DELETED_COMMENT_TEXT } from "@inkwell/contract";
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   useAddCommentMutation,
@@ -17,7 +17,7 @@ import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { cx } from "../../lib/cx";
 import { formatDate, relativeTime } from "../../lib/time";
-import { useDismiss } from "../../lib/useDismiss";
+import { MoreMenu } from "../../components/MoreMenu";
 import { CommentForm } from "./CommentForm";
 import { indentFor, replyParentId } from "./commentTree";
 import styles from "./Comments.module.css";
@@ -51,11 +51,7 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
   const navigate = useNavigate();
   const location = useLocation();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
-  const [menuOpen, setMenuOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuRef, menuOpen, closeMenu);
 
   const [addComment] = useAddCommentMutation();
   const [updateComment] = useUpdateCommentMutation();
@@ -148,47 +144,14 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
           {comment.isEdited && <span className={styles.edited}>(edited)</span>}
         </span>
         {isOwn && mode !== "edit" && (
-          <div className={styles.menuWrap} ref={menuRef}>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-label="Comment actions"
-              aria-haspopup="menu"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen((v) => !v)}
-            >
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="5" cy="12" r="1.8" fill="currentColor" />
-                <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-                <circle cx="19" cy="12" r="1.8" fill="currentColor" />
-              </svg>
-            </button>
-            {menuOpen && (
-              <div className={styles.menu} role="menu" aria-label="Comment actions">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    setMode("edit");
-                  }}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className={styles.danger}
-                  onClick={() => {
-                    setMenuOpen(false);
-                    setConfirming(true);
-                  }}
-                >
-                  Delete
-                </button>
-              </div>
-            )}
-          </div>
+          <MoreMenu
+            label="Comment actions"
+            className={styles.menuWrap}
+            items={[
+              { label: "Edit", onSelect: () => setMode("edit") },
+              { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
+            ]}
+          />
         )}
       </div>
 

@@ -1,7 +1,7 @@
 // An author's public profile (spec §2.1, §3 Profile): avatar, name, @username, role, introduction,
 // links, counts, Follow / Followed (Edit profile on your own), a Block menu, their posts and RSS feed.
 import type { FollowState, Profile } from "@inkwell/contract";
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { asApiError } from "../../app/api/client";
 import {
@@ -23,7 +23,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { MessageButton } from "../../features/chat";
 import { socialUrl } from "../../features/posts/AuthorCard";
 import { formatDate } from "../../lib/time";
-import { useDismiss } from "../../lib/useDismiss";
+import { MoreMenu } from "../../components/MoreMenu";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Profile.module.css";
 
@@ -61,10 +61,6 @@ export default function ProfilePage() {
   const [follow, { isLoading: following }] = useToggleFollowMutation();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [override, setOverride] = useState<{ key: string; state: FollowState } | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuRef, menuOpen, closeMenu);
 
   if (isLoading) {
     return (
@@ -122,7 +118,6 @@ export default function ProfilePage() {
   };
 
   const toggleBlock = async () => {
-    setMenuOpen(false);
     try {
       await block({ username: profile.username, block: !profile.isBlocked }).unwrap();
       setOverride(null);
@@ -205,35 +200,19 @@ export default function ProfilePage() {
                 />
               )}
               {user && (
-                <div className={styles.menuWrap} ref={menuRef}>
-                  <button
-                    type="button"
-                    className={styles.menuButton}
-                    aria-label="More actions"
-                    aria-haspopup="menu"
-                    aria-expanded={menuOpen}
-                    onClick={() => setMenuOpen((v) => !v)}
-                  >
-                    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                      <circle cx="5" cy="12" r="1.8" fill="currentColor" />
-                      <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-                      <circle cx="19" cy="12" r="1.8" fill="currentColor" />
-                    </svg>
-                  </button>
-                  {menuOpen && (
-                    <div className={styles.menu} role="menu" aria-label="Profile actions">
-                      <button
-                        type="button"
-                        role="menuitem"
-                        className={profile.isBlocked ? undefined : styles.danger}
-                        disabled={blocking}
-                        onClick={() => void toggleBlock()}
-                      >
-                        {profile.isBlocked ? `Unblock @${profile.username}` : `Block @${profile.username}`}
-                      </button>
-                    </div>
-                  )}
-                </div>
+                <MoreMenu
+                  label="More actions"
+                  items={[
+                    {
+                      label: profile.isBlocked
+                        ? `Unblock @${profile.username}`
+                        : `Block @${profile.username}`,
+                      danger: !profile.isBlocked,
+                      disabled: blocking,
+                      onSelect: () => void toggleBlock(),
+                    },
+                  ]}
+                />
               )}
             </>
           )}

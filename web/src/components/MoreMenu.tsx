@@ -1,0 +1,65 @@
+// A "more" button (three dots) opening a small menu of actions; closes on choice, outside click or Escape.
+import { useCallback, useRef, useState } from "react";
+import { cx } from "../lib/cx";
+import { useDismiss } from "../lib/useDismiss";
+import styles from "./MoreMenu.module.css";
+
+export interface MoreMenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+interface MoreMenuProps {
+  /** Accessible name of both the button and the menu. */
+  label: string;
+  items: MoreMenuItem[];
+  className?: string;
+  triggerClassName?: string;
+}
+
+export function MoreMenu({ label, items, className, triggerClassName }: MoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div className={cx(styles.wrap, className)} ref={ref}>
+      <button
+        type="button"
+        className={cx(styles.trigger, triggerClassName)}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="5" cy="12" r="1.8" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+          <circle cx="19" cy="12" r="1.8" fill="currentColor" />
+        </svg>
+      </button>
+      {open && (
+        <div className={styles.menu} role="menu" aria-label={label}>
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              className={cx(styles.item, item.danger && styles.danger)}
+              disabled={item.disabled}
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
