@@ -1,5 +1,4 @@
 // The discovery agent: finds published, public posts and topics for a question with full-text search.
-import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
 import type { PostsService } from "../posts/posts.service";
@@ -27,10 +26,52 @@ export function subjectWords(text: string): string[] {
   ].filter((w) => w.length > 1 && !REQUEST_WORDS.has(w));
 }
 
+/** The subject as the person wrote it ("cà phê", not "ca phe"). */
+function subjectAsWritten(text: string): string {
+  return text
+    .split(/[\s,.;:!?"“”()]+/)
+    .filter((token) => {
+      const folded = fold(token).replace(/[^a-z0-9]/g, "");
+      return folded.length > 1 && !REQUEST_WORDS.has(folded);
+    })
+    .join(" ");
+}
+
+/** Topics whose name is among the subject's words, or contains all of them ("web" → "Web Development"). */
+async function topicsFor(db: Db, words: string[]) {
+  const subject = new Set(words);
+  const all = await db.select({ name: topics.name, slug: topics.slug }).from(topics);
+  return all
+    .filter((t) => {
+      const nameWords = fold(t.name)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2);
+      return (
+        nameWords.length > 0 &&
+        (nameWords.every((w) => subject.has(w)) || words.every((w) => nameWords.includes(w)))
+      );
+    })
+    .slice(0, 3);
+}
+
+/** Posts for the subject: the words as a phrase first, then all of them, then any longer one. */
+async function findPosts(posts: PostsService, words: string[]) {
+  for (const match of ["phrase", "all", "any"] as const) {
+    const { items } = await posts.list(
+      null,
+      { q: words.join(" "), page: 1, limit: 12, sort: "latest" },
+      match,
+    );
+    if (items.length) return items;
+  }
+  return [];
+}
+
 export interface DiscoveryResult {
   text: string;
   sources: { title: string; link: string }[];
   query: string;
+  subject: string;
   shown: number[];
 }
 
@@ -39,33 +80,25 @@ export async function discover(
   posts: PostsService,
   question: string,
   lang: Lang,
-  previous?: { query: string; shown: number[] },
+  previous?: { query: string; subject: string; shown: number[] },
 ): Promise<DiscoveryResult> {
   const words = previous ? previous.query.split(" ") : subjectWords(question);
   const query = words.join(" ");
-  const matchingTopics = words.length
-    ? await db
-        .select({ name: topics.name, slug: topics.slug })
-        .from(topics)
-        .where(
-          or(
-            ...words.map((w) => or(sql`${topics.slug} like ${`%${w}%`}`, eq(sql`lower(${topics.name})`, w))),
-          ),
-        )
-        .limit(3)
-    : [];
-  const found = words.length
-    ? (await posts.list(null, { q: words.join(" or "), page: 1, limit: 12, sort: "latest" })).items
-    : [];
+  const written = previous ? previous.subject : subjectAsWritten(question);
+  const matchingTopics = words.length ? await topicsFor(db, words) : [];
+  const found = words.length ? await findPosts(posts, words) : [];
   const shown = new Set(previous?.shown ?? []);
   const fresh = found.filter((p) => !shown.has(p.id)).slice(0, 5);
   const sources = [
     ...fresh.map((p) => ({ title: p.title, link: `/blog/${p.slug}` })),
     ...matchingTopics.map((t) => ({ title: t.name, link: `/topics/${t.slug}` })),
   ];
-  const subject = query || (lang === "vi" ? "chủ đề này" : "this subject");
+  const subject = written || query || (lang === "vi" ? "chủ đề này" : "this subject");
+  const topicLine = matchingTopics.length
+    ? `\n\n${lang === "vi" ? "Chủ đề liên quan" : "Related topics"}: ${matchingTopics.map((t) => `[${t.name}](/topics/${t.slug})`).join(", ")}`
+    : "";
   let text: string;
-  if (!fresh.length && !matchingTopics.length) {
+  if (!fresh.length) {
     text =
       lang === "vi"
         ? `Mình chưa tìm thấy ${previous ? "thêm " : ""}bài viết nào về **${subject}**. Bạn có thể xem [tất cả chủ đề](/topics) hoặc thử từ khóa khác.`
@@ -80,10 +113,8 @@ export async function discover(
           ? `Here are more posts about **${subject}**:`
           : `Here are some posts about **${subject}**:`;
     const lines = fresh.map((p) => `- [${p.title}](/blog/${p.slug}) — ${p.author.name}`);
-    const topicLine = matchingTopics.length
-      ? `\n\n${lang === "vi" ? "Chủ đề liên quan" : "Related topics"}: ${matchingTopics.map((t) => `[${t.name}](/topics/${t.slug})`).join(", ")}`
-      : "";
-    text = `${intro}\n${lines.join("\n")}${topicLine}`;
+    text = `${intro}\n${lines.join("\n")}`;
   }
-  return { text, sources, query, shown: [...shown, ...fresh.map((p) => p.id)] };
+  text += topicLine;
+  return { text, sources, query, subject: written, shown: [...shown, ...fresh.map((p) => p.id)] };
 }

@@ -36,7 +36,7 @@ const SWITCH_TO_VI = /\b(tieng viet|in vietnamese|vietnamese please)\b/;
 
 interface Turn {
   question: string;
-  metadata: (ChatMetadata & { discovery?: { query: string; shown: number[] } }) | null;
+  metadata: (ChatMetadata & { discovery?: { query: string; subject: string; shown: number[] } }) | null;
 }
 
 export interface Viewer {
@@ -73,7 +73,7 @@ export class ChatbotService {
     const router = await this.currentRouter();
     const route = router.route(message);
     const answer = await this.answer(message, route, previous);
-    const metadata: ChatMetadata & { discovery?: { query: string; shown: number[] } } = {
+    const metadata: ChatMetadata & { discovery?: { query: string; subject: string; shown: number[] } } = {
       agent: answer.agent,
       confidence: Number(route.confidence.toFixed(4)),
       language: answer.lang,
@@ -265,7 +265,7 @@ export class ChatbotService {
         text: result.text,
         sources: result.sources,
         phrasedBy: "built-in" as const,
-        discovery: { query: result.query, shown: result.shown },
+        discovery: { query: result.query, subject: result.subject, shown: result.shown },
       };
     }
     if (route.humanHandoff) {
@@ -294,7 +294,7 @@ export class ChatbotService {
         text: result.text,
         sources: result.sources,
         phrasedBy: "built-in" as const,
-        discovery: { query: result.query, shown: result.shown },
+        discovery: { query: result.query, subject: result.subject, shown: result.shown },
       };
     }
     if (label === "fallback") {

@@ -83,6 +83,9 @@ describe("chat", () => {
     expect(vi.metadata.sources.map((s: { link: string }) => s.link).join(" ")).toMatch(
       /\/topics\/du-lich|\/blog\/an-gi-o-da-lat/,
     );
+    const more = (await chat("còn bài nào khác không?", vi.sessionId)).json().data;
+    expect(more.metadata.agent).toBe("discovery");
+    expect(more.response).not.toContain("(/blog/an-gi-o-da-lat)");
     const en = (await chat("show me posts about Da Lat travel")).json().data;
     expect(en.metadata).toMatchObject({ agent: "discovery", language: "en" });
     expect(en.response).toContain("/blog/");

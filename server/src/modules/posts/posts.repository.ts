@@ -59,8 +59,25 @@ export function byAuthor(username: string): SQL {
   );
 }
 
-export function searchQuery(foldedQuery: string): SQL {
-  return sql`websearch_to_tsquery('simple', ${foldedQuery})`;
+export type MatchMode = "phrase" | "all" | "any";
+
+/**
+ * A tsquery over folded words, each also matching as a prefix ("postgres" finds "postgresql"):
+ * `phrase` wants the words in order, `all` every word anywhere, `any` one of the longer words.
+ * Null when nothing searchable is left. Words are reduced to [a-z0-9] so the query text is always valid.
+ */
+export function searchQuery(foldedQuery: string, mode: MatchMode = "all"): SQL | null {
+  const words = foldedQuery
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 12);
+  const terms = mode === "any" ? words.filter((w) => w.length >= 3) : words;
+  if (!terms.length) return null;
+  const text =
+    mode === "phrase"
+      ? `${terms.join(" <-> ")}:*`
+      : terms.map((w) => `${w}:*`).join(mode === "all" ? " & " : " | ");
+  return sql`to_tsquery('simple', ${text})`;
 }
 
 export const popularity = sql`(${posts.likesCount} * 3 + ${posts.commentsCount} * 2 + ${posts.viewsCount})`;

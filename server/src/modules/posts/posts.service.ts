@@ -51,17 +51,17 @@ export class PostsService {
     return this.ctx.db;
   }
 
-  async list(viewerId: number | null, query: PostListQuery) {
+  /** `match` says how the words of `q` must appear (the header search wants all of them). */
+  async list(viewerId: number | null, query: PostListQuery, match: repo.MatchMode = "all") {
     const filters: (SQL | undefined)[] = [visibleTo(viewerId)];
     if (query.topic) filters.push(repo.inTopic(query.topic));
     if (query.author) filters.push(repo.byAuthor(query.author));
     if (query.tag) filters.push(repo.withTag(query.tag));
     let order: SQL[] = query.sort === "popular" ? [desc(repo.popularity)] : [desc(posts.publishedAt)];
-    const folded = query.q ? fold(query.q).trim() : "";
-    if (folded) {
-      const tsquery = repo.searchQuery(folded);
-      filters.push(sql`${posts.searchVector} @@ ${tsquery}`);
-      order = [desc(sql`ts_rank(${posts.searchVector}, ${tsquery})`), ...order];
+    if (query.q) {
+      const tsquery = repo.searchQuery(fold(query.q), match);
+      filters.push(tsquery ? sql`${posts.searchVector} @@ ${tsquery}` : sql`false`);
+      if (tsquery) order = [desc(sql`ts_rank(${posts.searchVector}, ${tsquery})`), ...order];
     }
     let page: PageRequest = query;
     if (query.featured) {

@@ -241,6 +241,10 @@ describe("reading", () => {
       expect(found.data[0].title, q).toBe("Hướng dẫn nấu phở bò");
     }
     expect((await api("GET", "?q=nothingmatchesthis")).json().meta.total).toBe(0);
+    await publishPost(t, author.token, { title: "Tuning PostgreSQL autovacuum" });
+    const prefix = (await api("GET", "?q=postgres")).json().data.map((p: { title: string }) => p.title);
+    expect(prefix).toContain("Tuning PostgreSQL autovacuum");
+    expect((await api("GET", `?q=${encodeURIComponent("!!! &&")}`)).json().meta.total).toBe(0);
   });
 
   it("paginates with meta and filters by topic", async () => {
