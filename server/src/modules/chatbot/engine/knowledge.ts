@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
+import { stemmer } from "stemmer";
 import { detectLanguage, fold, tokenize } from "./normalize";
 import { AGENTS } from "./types";
 import type { AgentName, Lang } from "./types";
@@ -125,9 +126,11 @@ function splitPassages(article: KnowledgeArticle): Passage[] {
   });
 }
 
-// Terms are folded words plus folded syllable bigrams, so "mật khẩu" also matches as one unit.
+// Terms are folded words, English ones stemmed ("visible" meets "visibility"), plus folded syllable
+// bigrams, so "mật khẩu" also matches as one unit. Vietnamese syllables carry none of the suffixes
+// the stemmer removes, so it leaves them alone.
 function indexTerms(text: string): string[] {
-  const words = tokenize(text).map(fold);
+  const words = tokenize(text).map((w) => stemmer(fold(w)));
   const bigrams = words.slice(1).map((w, i) => `${words[i]}_${w}`);
   return [...words, ...bigrams];
 }
