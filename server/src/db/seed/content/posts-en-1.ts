@@ -289,7 +289,7 @@ first.name.toUpperCase();   // compiles, crashes at runtime
 </ol>
 <h2>What it costs</h2>
 <p>The mini PC cost less than a year of the cloud subscriptions it replaced, and it draws about as much power as an old light bulb. The real cost is attention: roughly an hour a month for updates and the monthly restore test. That is the budget, and anything that needs more than that has to justify itself or go.</p>
-<p>TODO: add the power consumption numbers, the compose file, and a section on updates. Also photos of the cable mess, for honesty.</p>
+<p>Still to do: add the power consumption numbers, the compose file, and a section on updates. Also photos of the cable mess, for honesty.</p>
 `,
   },
   {

@@ -247,7 +247,7 @@ describe("boDau", () =&gt; {
 </ol>
 <h2>Một test, một lý do để đỏ</h2>
 <p>Mỗi test nên kiểm tra đúng một hành vi. Khi một test có mười câu lệnh expect về mười thứ khác nhau, lúc nó đỏ bạn phải đọc cả test mới biết cái gì hỏng. Tách nhỏ ra thì tên test đã nói lên tất cả. Test ngắn cũng dễ sửa hơn khi yêu cầu thay đổi, nên người ta ít có xu hướng xoá bỏ hoặc tắt chúng đi.</p>
-<p>TODO: thêm ví dụ test API với Fastify inject, và phần về test flaky.</p>
+<p>Còn phải viết: thêm ví dụ test API với Fastify inject, và phần về test flaky.</p>
 `,
   },
   {

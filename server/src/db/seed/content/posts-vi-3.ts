@@ -227,7 +227,7 @@ export const POSTS_VI_3: DemoPost[] = [
 </ol>
 <h2>Vai trò của người quản lý</h2>
 <p>Trong nhóm làm việc từ xa, người quản lý cần chủ động hơn rất nhiều. Những cuộc trò chuyện một-một hằng tuần không nên chỉ xoay quanh tiến độ công việc. Một câu hỏi đơn giản như "tuần này em thấy thế nào?" đôi khi mở ra những điều mà báo cáo công việc không bao giờ thể hiện được.</p>
-<p>TODO: phỏng vấn thêm vài người trong nhóm, thêm phần dành cho quản lý nhóm từ xa, và phần về ranh giới giữa công việc và cuộc sống khi nhà cũng là văn phòng.</p>
+<p>Còn phải làm: phỏng vấn thêm vài người trong nhóm, thêm phần dành cho quản lý nhóm từ xa, và phần về ranh giới giữa công việc và cuộc sống khi nhà cũng là văn phòng.</p>
 `,
   },
 ];
