@@ -6,6 +6,7 @@ import type {
   ChatHistoryItem,
   ChatMetadata,
   ChatReply,
+  ChatSource,
 } from "@inkwell/contract";
 import { and, eq } from "drizzle-orm";
 import { chatSessions } from "../../db/schema";
@@ -13,6 +14,7 @@ import type { AppContext } from "../../platform/context";
 import { notFound, unauthorized } from "../../platform/errors";
 import { PostsService } from "../posts/posts.service";
 import { discover } from "./chatbot.discovery";
+import type { DiscoveryResult } from "./chatbot.discovery";
 import { phraseWithLlm } from "./chatbot.llm";
 import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./chatbot.replies";
 import * as repo from "./chatbot.repository";
@@ -36,7 +38,7 @@ const SWITCH_TO_VI = /\b(tieng viet|in vietnamese|vietnamese please)\b/;
 
 interface Turn {
   question: string;
-  metadata: (ChatMetadata & { discovery?: { query: string; subject: string; shown: number[] } }) | null;
+  metadata: StoredMetadata | null;
 }
 
 export interface Viewer {
@@ -73,7 +75,7 @@ export class ChatbotService {
     const router = await this.currentRouter();
     const route = router.route(message);
     const answer = await this.answer(message, route, previous);
-    const metadata: ChatMetadata & { discovery?: { query: string; subject: string; shown: number[] } } = {
+    const metadata: StoredMetadata = {
       agent: answer.agent,
       confidence: Number(route.confidence.toFixed(4)),
       language: answer.lang,
@@ -242,7 +244,7 @@ export class ChatbotService {
     });
   }
 
-  private async answer(message: string, route: RouteResult, previous: Turn | null) {
+  private async answer(message: string, route: RouteResult, previous: Turn | null): Promise<Answer> {
     const folded = fold(message);
     let lang: Lang = route.language;
     let question = message;
@@ -258,65 +260,19 @@ export class ChatbotService {
       FOLLOW_UP_MORE.test(folded) &&
       label !== "smalltalk"
     ) {
-      const result = await discover(this.db, this.posts, message, lang, previous.metadata.discovery);
-      return {
-        agent: "discovery" as const,
+      return discoveryAnswer(
+        await discover(this.db, this.posts, message, lang, previous.metadata.discovery),
         lang,
-        text: result.text,
-        sources: result.sources,
-        phrasedBy: "built-in" as const,
-        discovery: { query: result.query, subject: result.subject, shown: result.shown },
-      };
+      );
     }
-    if (route.humanHandoff) {
-      return {
-        agent: "fallback" as const,
-        lang,
-        text: handoffReply(lang),
-        sources: [{ title: "Contact", link: "/contact" }],
-        phrasedBy: "built-in" as const,
-      };
-    }
-    if (label === "smalltalk") {
-      return {
-        agent: label,
-        lang,
-        text: smalltalkReply(question, lang),
-        sources: [],
-        phrasedBy: "built-in" as const,
-      };
-    }
-    if (label === "discovery") {
-      const result = await discover(this.db, this.posts, question, lang);
-      return {
-        agent: label,
-        lang,
-        text: result.text,
-        sources: result.sources,
-        phrasedBy: "built-in" as const,
-        discovery: { query: result.query, subject: result.subject, shown: result.shown },
-      };
-    }
-    if (label === "fallback") {
-      return {
-        agent: label,
-        lang,
-        text: fallbackReply(lang),
-        sources: [{ title: "Contact", link: "/contact" }],
-        phrasedBy: "built-in" as const,
-      };
-    }
+    if (route.humanHandoff) return builtIn("fallback", lang, handoffReply(lang), [CONTACT]);
+    if (label === "smalltalk") return builtIn(label, lang, smalltalkReply(question, lang), []);
+    if (label === "discovery")
+      return discoveryAnswer(await discover(this.db, this.posts, question, lang), lang);
+    if (label === "fallback") return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
     const found = this.knowledge.answer(question, { lang, agent: label });
-    if (!found) {
-      // The agent is right but has no article for this: say so and offer the contact page.
-      return {
-        agent: label,
-        lang,
-        text: fallbackReply(lang),
-        sources: [{ title: "Contact", link: "/contact" }],
-        phrasedBy: "built-in" as const,
-      };
-    }
+    // The agent is right but has no article for this: say so and offer the contact page.
+    if (!found) return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
     let text = found.answer;
     let phrasedBy: "llm" | "built-in" = "built-in";
     const llm = this.llmSettings();
@@ -407,6 +363,33 @@ export class ChatbotService {
     }
     return repo.createSession(this.db, newSessionId(), viewer?.userId ?? null);
   }
+}
+
+const CONTACT = { title: "Contact", link: "/contact" };
+
+/** What a discovery answer showed, so "more?" can continue where it left off. */
+type DiscoveryState = Pick<DiscoveryResult, "query" | "subject" | "shown">;
+/** Reply metadata as stored: the public part plus the discovery state for follow-ups. */
+type StoredMetadata = ChatMetadata & { discovery?: DiscoveryState };
+
+interface Answer {
+  agent: ChatAgent | "fallback";
+  lang: Lang;
+  text: string;
+  sources: ChatSource[];
+  phrasedBy: "llm" | "built-in";
+  discovery?: DiscoveryState;
+}
+
+function builtIn(agent: Answer["agent"], lang: Lang, text: string, sources: ChatSource[]): Answer {
+  return { agent, lang, text, sources, phrasedBy: "built-in" };
+}
+
+function discoveryAnswer(result: DiscoveryResult, lang: Lang): Answer {
+  return {
+    ...builtIn("discovery", lang, result.text, result.sources),
+    discovery: { query: result.query, subject: result.subject, shown: result.shown },
+  };
 }
 
 function newSessionId() {

@@ -45,8 +45,8 @@ export async function createDirect(db: Db, a: number, b: number) {
   });
 }
 
-/** The user's conversations that have something to show, newest activity first, with unread counts. */
-export async function listFor(db: Db, userId: number) {
+/** The user's conversations (or just `onlyId`), newest activity first, with unread counts. */
+export async function listFor(db: Db, userId: number, onlyId?: number) {
   return db
     .select({
       id: conversations.id,
@@ -63,7 +63,12 @@ export async function listFor(db: Db, userId: number) {
     })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .where(eq(conversationParticipants.userId, userId))
+    .where(
+      and(
+        eq(conversationParticipants.userId, userId),
+        onlyId === undefined ? undefined : eq(conversations.id, onlyId),
+      ),
+    )
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id));
 }
 

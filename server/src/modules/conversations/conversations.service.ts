@@ -46,18 +46,13 @@ export class ConversationsService {
     conversationId: number,
     page: { before?: number | undefined; limit: number },
   ): Promise<ConversationDetail> {
-    const me = await this.membership(userId, conversationId);
-    const row = (await repo.listFor(this.db, userId)).find((r) => r.id === conversationId);
+    const [row] = await repo.listFor(this.db, userId, conversationId);
     if (!row) throw notFoundConversation();
-    const [summary] = await this.summaries([row], userId);
-    const { rows, hasMore } = await repo.pageOfMessages(
-      this.db,
-      conversationId,
-      me.clearedMessageId,
-      page.before,
-      page.limit,
-    );
-    return { ...summary!, messages: rows.map(presentMessage), hasMore };
+    const [[summary], { items, hasMore }] = await Promise.all([
+      this.summaries([row], userId),
+      this.messages(userId, conversationId, page),
+    ]);
+    return { ...summary!, messages: items, hasMore };
   }
 
   async withUser(userId: number, otherId: number) {
