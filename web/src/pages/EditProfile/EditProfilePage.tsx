@@ -64,6 +64,12 @@ function fieldOf(key: string): string {
 }
 
 /** Client validation mirroring the server (the contract's zod schema). */
+const SOCIAL_FIELDS = [
+  { key: "twitter", label: "Twitter", placeholder: "https://x.com/you" },
+  { key: "github", label: "GitHub", placeholder: "https://github.com/you" },
+  { key: "linkedin", label: "LinkedIn", placeholder: "https://linkedin.com/in/you" },
+] as const;
+
 export function validateProfile(values: Values): FieldErrors {
   const result = profileUpdateBody.safeParse(toBody(values));
   const errors: FieldErrors = {};
@@ -235,30 +241,17 @@ function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
             error={errors.website}
           />
           <div className={styles.socials}>
-            <Input
-              label="Twitter"
-              type="url"
-              placeholder="https://x.com/you"
-              value={values.twitter}
-              onChange={set("twitter")}
-              error={errors.twitter}
-            />
-            <Input
-              label="GitHub"
-              type="url"
-              placeholder="https://github.com/you"
-              value={values.github}
-              onChange={set("github")}
-              error={errors.github}
-            />
-            <Input
-              label="LinkedIn"
-              type="url"
-              placeholder="https://linkedin.com/in/you"
-              value={values.linkedin}
-              onChange={set("linkedin")}
-              error={errors.linkedin}
-            />
+            {SOCIAL_FIELDS.map(({ key, label, placeholder }) => (
+              <Input
+                key={key}
+                label={label}
+                type="url"
+                placeholder={placeholder}
+                value={values[key]}
+                onChange={set(key)}
+                error={errors[key]}
+              />
+            ))}
           </div>
           <div className={styles.actions}>
             <ButtonLink to={`/profile/${profile.username}`} variant="ghost">
