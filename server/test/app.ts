@@ -2,8 +2,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../src/app";
+import type { Database } from "../src/db/client";
 import { loadConfig } from "../src/platform/config";
 import type { MailMessage, Mailer } from "../src/platform/mail";
 import { freshDatabase } from "./database";
@@ -30,7 +31,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Another app's database: the new app is like a second process on the same data. */
+  shared?: Database;
+  /** Receives the log lines (LOG_LEVEL must be set too). */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is added (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { shared, logStream, onRoute }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -43,22 +56,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MULTIPLIER: "100",
     ...env,
   });
-  const database = await freshDatabase();
+  const database = shared ?? (await freshDatabase());
   const mail = new MailBox();
-  const app = await buildApp({ config, database, mailer: mail });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: mail,
+    ...(logStream ? { logStream } : {}),
+    ...(onRoute ? { onRoute } : {}),
+  });
   await app.ready();
   return {
     app,
     mail,
-    request({ token, headers, ...options }) {
-      return app.inject({
+    /** Also waits for the work the request started after answering (mail, notifications). */
+    async request({ token, headers, ...options }) {
+      const response = await app.inject({
         ...options,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+      await app.ctx.events.settled();
+      return response;
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

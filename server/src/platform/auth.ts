@@ -1,4 +1,4 @@
-// Who is asking: bearer access tokens only (a cookie never authorises a request).
+// Who is asking: bearer access tokens only (a cookie never authorises a request), whose sign-in is still alive.
 import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
@@ -21,7 +21,13 @@ export function viewerOf(request: FastifyRequest): Promise<AccessClaims | null> 
   if (!pending) {
     pending = (async () => {
       const token = bearer(request);
-      return token ? request.server.ctx.tokens.verify(token) : null;
+      if (!token) return null;
+      const { tokens, sessions } = request.server.ctx;
+      const claims = await tokens.verify(token);
+      if (!(await sessions.isActive(claims.sessionId, claims.userId))) {
+        throw new AppError("SESSION_ENDED", 401, "Your session has ended, sign in again");
+      }
+      return claims;
     })();
     claimsCache.set(request, pending);
   }

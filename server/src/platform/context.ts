@@ -1,4 +1,4 @@
-// What every module may use: configuration, database, mail, tokens, counters, the optional Redis connection.
+// What every module may use: configuration, database, mail, tokens, sessions, counters, pub/sub, Redis.
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Database, Db } from "../db/client";
@@ -7,6 +7,8 @@ import type { CounterStore } from "./counters";
 import type { EventBus } from "./events";
 import type { Mailer } from "./mail";
 import type { PublicCache } from "./public-cache";
+import type { PubSub } from "./pubsub";
+import type { SessionRegistry } from "./sessions";
 import type { AccessTokens } from "./tokens";
 
 export interface AppContext {
@@ -19,6 +21,9 @@ export interface AppContext {
   events: EventBus;
   log: FastifyBaseLogger;
   publicCache: PublicCache;
+  /** Messages between processes (Redis when configured, in-process otherwise). */
+  pubsub: PubSub;
+  sessions: SessionRegistry;
   redis?: Redis;
 }
 

@@ -9,7 +9,8 @@ export interface Hit {
 
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Hit>;
-  peek(key: string): Promise<Hit>;
+  /** Takes back one hit of a window that is still open (a counted attempt turned out fine). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -28,11 +29,10 @@ export class MemoryCounterStore implements CounterStore {
     return Promise.resolve({ count: w.count, resetInMs: w.resetAt - now });
   }
 
-  peek(key: string): Promise<Hit> {
-    const now = Date.now();
+  release(key: string): Promise<void> {
     const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
-    return Promise.resolve({ count: w.count, resetInMs: w.resetAt - now });
+    if (w && w.resetAt > Date.now() && w.count > 0) w.count -= 1;
+    return Promise.resolve();
   }
 
   reset(key: string): Promise<void> {
@@ -62,10 +62,13 @@ export class RedisCounterStore implements CounterStore {
     return { count, resetInMs: Math.max(0, ttl ?? windowMs) };
   }
 
-  async peek(key: string): Promise<Hit> {
-    const k = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+  async release(key: string): Promise<void> {
+    // Only an existing, positive counter: DECR on an expired key would create one that never expires.
+    await this.redis.eval(
+      "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
   }
 
   async reset(key: string): Promise<void> {

@@ -1,4 +1,5 @@
-// Domain events inside one process: modules announce what happened, others (notifications, realtime) react.
+// Domain events inside one process: modules announce what happened, others (notifications, realtime) react;
+// also work that runs after a response, tracked so shutdown and tests can wait for it.
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -36,6 +37,13 @@ export class EventBus {
 
   emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]) {
     this.emitter.emit(event, payload);
+  }
+
+  /** Work done after the response was sent (so its duration tells a client nothing); awaited on shutdown. */
+  background(name: string, task: () => Promise<void>) {
+    const run = task().catch((err: unknown) => this.log.error({ err, task: name }, "background task failed"));
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
   }
 
   /** Resolves when every handler started so far has finished (tests and shutdown). */

@@ -1,4 +1,6 @@
 // Every request limit in one table (documented in docs/limits.md); all scale with RATE_LIMIT_MULTIPLIER.
+import type { FastifyRequest } from "fastify";
+import { viewerOf } from "./auth";
 
 export interface Limit {
   /** Requests (or failures) allowed per window, before the multiplier. */
@@ -27,10 +29,38 @@ export const LIMITS = {
   chatWritesPerAddress: { max: 30, windowMs: MINUTE },
   /** Direct messages sent by one signed-in user. */
   messagesPerUser: { max: 60, windowMs: MINUTE },
+  /** Images uploaded by one signed-in user. */
+  uploadsPerUser: { max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
 
 export function scaled(limit: Limit, multiplier: number): Limit {
   return { max: Math.max(1, Math.round(limit.max * multiplier)), windowMs: limit.windowMs };
+}
+
+/** Route config for @fastify/rate-limit counting requests per address. */
+export function perAddress(limit: Limit, multiplier: number) {
+  const { max, windowMs } = scaled(limit, multiplier);
+  return { rateLimit: { max, timeWindow: windowMs } };
+}
+
+/**
+ * Route config counting requests per signed-in user (by id, so no spelling of the Authorization header
+ * gets a fresh bucket); anonymous or badly authenticated requests count against their address.
+ * Runs after validation so that the token has been read once already.
+ */
+export function perUser(limit: Limit, multiplier: number) {
+  const { max, windowMs } = scaled(limit, multiplier);
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowMs,
+      hook: "preHandler" as const,
+      keyGenerator: async (request: FastifyRequest) => {
+        const viewer = await viewerOf(request).catch(() => null);
+        return viewer ? `user:${viewer.userId}` : `ip:${request.ip}`;
+      },
+    },
+  };
 }

@@ -1,4 +1,5 @@
-// Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written under DATA_DIR/mail and logged.
+// Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written under DATA_DIR/mail and its
+// file named in the log.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -10,7 +11,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the mail, logged when mail is kept on disk. */
+  /** The action link of the mail (kept in the saved file, never logged: it holds a secret). */
   link?: string;
 }
 
@@ -53,9 +54,12 @@ export function createMailer(options: {
       });
       await mkdir(dir, { recursive: true });
       const base = `${Date.now()}-${++sequence}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}`;
-      await writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);
-      await writeFile(path.join(dir, `${base}.json`), JSON.stringify({ from, ...message }, null, 2));
-      log.info({ to: message.to, subject: message.subject, link: message.link }, "mail written to %s", dir);
+      const file = path.join(dir, `${base}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(path.join(dir, `${base}.json`), JSON.stringify({ from, ...message }, null, 2), {
+        mode: 0o600,
+      });
+      log.info({ to: message.to, subject: message.subject, file }, "mail written to a file (no SMTP_URL)");
     },
   };
 }

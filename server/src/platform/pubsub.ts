@@ -43,6 +43,8 @@ export class RedisPubSub implements PubSub {
 
   constructor(private readonly publisher: Redis) {
     this.subscriber = publisher.duplicate();
+    // ioredis reconnects by itself; without a listener each failed attempt would print a stack to stderr.
+    this.subscriber.on("error", () => undefined);
     this.subscriber.on("message", (topic: string, message: string) => {
       for (const handler of this.handlers.get(topic) ?? []) handler(message);
     });

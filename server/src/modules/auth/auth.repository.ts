@@ -3,6 +3,8 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, refreshTokens } from "../../db/schema";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type EmailPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
 export async function insertRefreshToken(
@@ -15,7 +17,11 @@ export async function insertRefreshToken(
     userAgent?: string | undefined;
   },
 ) {
-  await db.insert(refreshTokens).values({ ...values, userAgent: values.userAgent?.slice(0, 300) });
+  // The same successor may be issued twice within the reuse grace window: the first insert wins.
+  await db
+    .insert(refreshTokens)
+    .values({ ...values, userAgent: values.userAgent?.slice(0, 300) })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
@@ -40,8 +46,9 @@ export async function revokeFamily(db: Db, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserFamilies(db: Db, userId: number, exceptFamilyId?: string) {
-  await db
+/** Revokes every sign-in of the user but one; returns the sign-ins it ended. */
+export async function revokeUserFamilies(db: Db, userId: number, exceptFamilyId?: string): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -50,14 +57,25 @@ export async function revokeUserFamilies(db: Db, userId: number, exceptFamilyId?
         isNull(refreshTokens.revokedAt),
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }
 
-export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
+/** A sign-in is alive while one of its refresh tokens is neither revoked nor expired. */
+export async function isSessionActive(db: Db, familyId: string, userId: number): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok } from "../../platform/http";
-import { LIMITS, scaled } from "../../platform/limits";
+import { LIMITS, perAddress } from "../../platform/limits";
 import type { Limit } from "../../platform/limits";
 import { verifyGoogleToken } from "./auth.google";
 import { AuthService } from "./auth.service";
@@ -26,11 +26,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AuthService(app.ctx);
   const multiplier = app.ctx.config.RATE_LIMIT_MULTIPLIER;
-  const limit = (l: Limit) => {
-    const { max, windowMs } = scaled(l, multiplier);
-    return { rateLimit: { max, timeWindow: windowMs } };
-  };
+  const limit = (l: Limit) => perAddress(l, multiplier);
   const anyAuth = limit(LIMITS.authRequestsPerAddress);
+  // Answers here carry tokens or the account itself: no browser or proxy cache may keep them.
+  app.addHook("onSend", async (_request, reply) => {
+    void reply.header("cache-control", "no-store");
+  });
 
   app.post(
     "/register",
@@ -77,7 +78,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/forgot-password",
     { schema: { body: forgotPasswordBody }, config: limit(LIMITS.mailsPerAddress) },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      const { email } = request.body;
+      app.ctx.events.background("forgot-password", () => service.forgotPassword(email));
       return ok({ message: "If an account exists for this email, we sent a link to reset the password" });
     },
   );

@@ -1,5 +1,5 @@
 // Account rules: registration, sign-in with lockout, token rotation, e-mail verification, password reset.
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { AuthSession, LoginBody, RegisterBody, TokenPair } from "@inkwell/contract";
 import { eq, sql } from "drizzle-orm";
@@ -22,10 +22,16 @@ import {
 import * as repo from "./auth.repository";
 import type { EmailPurpose } from "./auth.repository";
 import type { GoogleIdentity } from "./auth.google";
+import { assertAcceptablePassword } from "./auth.policy";
 import { resetMail, verificationMail } from "./auth.mails";
 import { countUnreadNotifications } from "./unread";
 
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/**
+ * A rotated refresh token presented again this soon (two tabs refreshing at once, a retried request) gets
+ * the same successor instead of ending the sign-in; later, it is treated as stolen.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Verified against when the account does not exist, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
@@ -63,6 +69,7 @@ export class AuthService {
     if (await findUserByEmail(this.db, body.email)) taken.email = "An account with this email already exists";
     if (Object.keys(taken).length)
       throw conflict(Object.values(taken)[0] ?? "Already taken", taken, "ALREADY_EXISTS");
+    assertAcceptablePassword(body.password, body, "password");
     const passwordHash = await this.hashPassword(body.password);
     let user: UserRow | undefined;
     try {
@@ -83,16 +90,25 @@ export class AuthService {
     return this.startSession(user, client);
   }
 
+  /**
+   * Every attempt is counted before the password is checked, per account (whichever name was used) and per
+   * address, so a parallel burst gets no more guesses than a sequential one; a success takes its own count
+   * back, so the counters hold exactly the failures (and the attempts still being checked).
+   */
   async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
     const { counters, config } = this.ctx;
     const perAccount = scaled(LIMITS.loginFailuresPerAccount, config.RATE_LIMIT_MULTIPLIER);
     const perAddress = scaled(LIMITS.loginFailuresPerAddress, config.RATE_LIMIT_MULTIPLIER);
-    const accountKey = `login-fail:acct:${body.email.trim().toLowerCase()}`;
-    const addressKey = `login-fail:ip:${client.ip}`;
-    const [account, address] = await Promise.all([counters.peek(accountKey), counters.peek(addressKey)]);
+    const user = await findUserByLogin(this.db, body.email);
+    const accountKey = user ? `login:user:${user.id}` : `login:name:${body.email.trim().toLowerCase()}`;
+    const addressKey = `login:ip:${client.ip}`;
+    const [account, address] = await Promise.all([
+      counters.hit(accountKey, perAccount.windowMs),
+      counters.hit(addressKey, perAddress.windowMs),
+    ]);
     const blocked = [
-      account.count >= perAccount.max ? account : null,
-      address.count >= perAddress.max ? address : null,
+      account.count > perAccount.max ? account : null,
+      address.count > perAddress.max ? address : null,
     ]
       .filter((h) => h !== null)
       .sort((a, b) => b.resetInMs - a.resetInMs)[0];
@@ -106,38 +122,46 @@ export class AuthService {
         { "retry-after": String(seconds) },
       );
     }
-    const user = await findUserByLogin(this.db, body.email);
     const valid = user?.passwordHash
       ? await verify(user.passwordHash, body.password).catch(() => false)
       : await verify(await this.dummy(), body.password).then(
           () => false,
           () => false,
         );
-    if (!user || !valid) {
-      await Promise.all([
-        counters.hit(accountKey, perAccount.windowMs),
-        counters.hit(addressKey, perAddress.windowMs),
-      ]);
-      throw invalidCredentials();
-    }
-    await counters.reset(accountKey);
+    if (!user || !valid) throw invalidCredentials();
+    await Promise.all([counters.release(accountKey), counters.release(addressKey)]);
     return this.startSession(user, client);
   }
 
+  /**
+   * Google vouches for the address. A local account with that address that was never verified may have
+   * been registered by someone else: it is taken over for the Google identity, and its password, sessions
+   * and mailed links stop working.
+   */
   async google(identity: GoogleIdentity, client: ClientInfo): Promise<AuthSession> {
     let user = await findUserByGoogleId(this.db, identity.googleId);
     if (!user) {
       const byEmail = await findUserByEmail(this.db, identity.email);
+      if (byEmail?.googleId) {
+        throw conflict(
+          "This email address is linked to another Google account",
+          undefined,
+          "GOOGLE_ACCOUNT_MISMATCH",
+        );
+      }
       if (byEmail) {
+        const takeover = byEmail.emailVerifiedAt === null;
         [user] = await this.db
           .update(users)
           .set({
             googleId: identity.googleId,
             emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
             avatar: byEmail.avatar ?? identity.picture,
+            ...(takeover ? { passwordHash: null, updatedAt: new Date() } : {}),
           })
           .where(eq(users.id, byEmail.id))
           .returning();
+        if (takeover) await this.endEveryCredential(byEmail.id);
       } else {
         [user] = await this.db
           .insert(users)
@@ -157,36 +181,40 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
-    const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    const tokenHash = hashToken(refreshToken);
+    let row = await repo.findRefreshToken(this.db, tokenHash);
     const rejected = new AppError("INVALID_REFRESH_TOKEN", 401, "Your session has ended, sign in again");
-    if (!row || row.revokedAt) throw rejected;
-    if (row.usedAt) {
-      // A rotated token came back: someone holds a copy, so the whole sign-in is ended.
-      await repo.revokeFamily(this.db, row.familyId);
-      throw new AppError(
-        "REFRESH_TOKEN_REUSED",
-        401,
-        "This session was ended for your security, sign in again",
-      );
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw rejected;
+    if (!row.usedAt) {
+      if (await repo.claimRefreshToken(this.db, row.id)) return this.rotate(row, refreshToken, client);
+      // A concurrent refresh with the same token won; it is judged like a retry below.
+      row = await repo.findRefreshToken(this.db, tokenHash);
+      if (!row || row.revokedAt) throw rejected;
     }
-    if (row.expiresAt.getTime() <= Date.now()) throw rejected;
-    if (!(await repo.claimRefreshToken(this.db, row.id))) {
-      await repo.revokeFamily(this.db, row.familyId);
-      throw new AppError(
-        "REFRESH_TOKEN_REUSED",
-        401,
-        "This session was ended for your security, sign in again",
-      );
+    if (row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+      return this.rotate(row, refreshToken, client);
     }
-    return this.issueTokens(row.userId, row.familyId, client);
+    // A rotated token came back long after: someone holds a copy, so the whole sign-in is ended.
+    await repo.revokeFamily(this.db, row.familyId);
+    await this.ctx.sessions.endSession(row.familyId);
+    throw new AppError(
+      "REFRESH_TOKEN_REUSED",
+      401,
+      "This session was ended for your security, sign in again",
+    );
   }
 
   async logout(refreshToken: string | undefined, claims: AccessClaims | null) {
+    const ended = new Set<string>();
     if (refreshToken) {
       const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
-      if (row && (!claims || claims.userId === row.userId)) await repo.revokeFamily(this.db, row.familyId);
+      if (row && (!claims || claims.userId === row.userId)) ended.add(row.familyId);
     }
-    if (claims) await repo.revokeFamily(this.db, claims.sessionId);
+    if (claims) ended.add(claims.sessionId);
+    for (const familyId of ended) {
+      await repo.revokeFamily(this.db, familyId);
+      await this.ctx.sessions.endSession(familyId);
+    }
   }
 
   async verifyEmail(token: string) {
@@ -208,7 +236,7 @@ export class AuthService {
     await this.sendVerification(user);
   }
 
-  /** Answers the same whether or not the address has an account. */
+  /** Run after answering (see the route), so neither the answer nor its timing tells whether the account exists. */
   async forgotPassword(email: string) {
     const user = await findUserByEmail(this.db, email);
     if (!user) return;
@@ -224,15 +252,18 @@ export class AuthService {
   }
 
   async checkResetToken(token: string) {
-    const row = await repo.findEmailToken(this.db, hashToken(token), "reset_password");
-    if (!row || row.usedAt) throw invalidToken();
-    if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
+    const row = await this.pendingEmailToken(token, "reset_password");
     const user = await findUserById(this.db, row.userId);
     if (!user) throw invalidToken();
     return { valid: true as const, email: user.email };
   }
 
   async resetPassword(token: string, password: string) {
+    const pending = await this.pendingEmailToken(token, "reset_password");
+    const account = await findUserById(this.db, pending.userId);
+    if (!account) throw invalidToken();
+    // Checked before the link is used up, so a refused password does not cost the user their link.
+    assertAcceptablePassword(password, account, "password");
     const row = await this.useEmailToken(token, "reset_password");
     const passwordHash = await this.hashPassword(password);
     await this.db
@@ -245,6 +276,7 @@ export class AuthService {
       .where(eq(users.id, row.userId));
     await repo.revokeUserFamilies(this.db, row.userId);
     await repo.voidEmailTokens(this.db, row.userId, "reset_password");
+    await this.ctx.sessions.endUser(row.userId);
   }
 
   async changePassword(targetId: number, claims: AccessClaims, currentPassword: string, newPassword: string) {
@@ -263,20 +295,37 @@ export class AuthService {
         currentPassword: "Current password is incorrect",
       });
     }
+    assertAcceptablePassword(newPassword, user, "newPassword");
     await this.db
       .update(users)
       .set({ passwordHash: await this.hashPassword(newPassword), updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    await repo.revokeUserFamilies(this.db, user.id, claims.sessionId);
+    const ended = await repo.revokeUserFamilies(this.db, user.id, claims.sessionId);
+    for (const familyId of ended) await this.ctx.sessions.endSession(familyId);
   }
 
   private async startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
-    const tokens = await this.issueTokens(user.id, randomUUID(), client);
+    const tokens = await this.issueTokens(user.id, randomUUID(), randomToken(), client);
     return { user: presentCurrentUser(user, await countUnreadNotifications(this.db, user.id)), ...tokens };
   }
 
-  private async issueTokens(userId: number, familyId: string, client: ClientInfo): Promise<TokenPair> {
-    const refreshToken = randomToken();
+  /**
+   * The successor of a refresh token is derived from it, so every request presenting the same token (on any
+   * process) gets the same successor without it being stored anywhere in the clear.
+   */
+  private rotate(row: { userId: number; familyId: string }, refreshToken: string, client: ClientInfo) {
+    const successor = createHmac("sha256", this.ctx.config.JWT_SECRET)
+      .update(`refresh-successor:${refreshToken}`)
+      .digest("base64url");
+    return this.issueTokens(row.userId, row.familyId, successor, client);
+  }
+
+  private async issueTokens(
+    userId: number,
+    familyId: string,
+    refreshToken: string,
+    client: ClientInfo,
+  ): Promise<TokenPair> {
     const expiresAt = new Date(Date.now() + this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     await repo.insertRefreshToken(this.db, {
       userId,
@@ -308,12 +357,26 @@ export class AuthService {
     return token;
   }
 
-  private async useEmailToken(token: string, purpose: EmailPurpose) {
+  /** A link that may still be used, without using it up. */
+  private async pendingEmailToken(token: string, purpose: EmailPurpose) {
     const row = await repo.findEmailToken(this.db, hashToken(token), purpose);
     if (!row || row.usedAt) throw invalidToken();
     if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
+    return row;
+  }
+
+  private async useEmailToken(token: string, purpose: EmailPurpose) {
+    const row = await this.pendingEmailToken(token, purpose);
     if (!(await repo.consumeEmailToken(this.db, row.id))) throw invalidToken();
     return row;
+  }
+
+  /** After a takeover: no password, no session and no mailed link of the previous holder keeps working. */
+  private async endEveryCredential(userId: number) {
+    await repo.revokeUserFamilies(this.db, userId);
+    await repo.voidEmailTokens(this.db, userId, "reset_password");
+    await repo.voidEmailTokens(this.db, userId, "verify_email");
+    await this.ctx.sessions.endUser(userId);
   }
 
   private async freeUsername(seed: string) {

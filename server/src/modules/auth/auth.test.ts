@@ -1,9 +1,16 @@
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailTokens, users } from "../../db/schema";
+import { emailTokens, refreshTokens, users } from "../../db/schema";
+import { createMailer } from "../../platform/mail";
+import { SESSION_CHECK_TTL_MS } from "../../platform/sessions";
+import { hashToken } from "../../platform/tokens";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, userInput, verifiedUser } from "../../../test/factories";
@@ -60,6 +67,22 @@ describe("register", () => {
     const { error } = res.json();
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(Object.keys(error.fields).sort()).toEqual([...fields].sort());
+  });
+
+  it.each(["password", "12345678", "Password1", "qwertyuiop", "iloveyou"])(
+    "refuses the common password %s with a field message",
+    async (password) => {
+      const res = await post("/register", userInput({ password }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.password).toMatch(/too common/);
+    },
+  );
+
+  it("refuses a password that is the username", async () => {
+    const input = userInput();
+    const res = await post("/register", { ...input, password: input.username });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty("password");
   });
 
   it("refuses a username or email already taken, ignoring case", async () => {
@@ -128,7 +151,14 @@ describe("sessions", () => {
     expect(malformed.statusCode).toBe(401);
   });
 
-  it("rotates refresh tokens, and reuse of a rotated one ends the whole sign-in", async () => {
+  /** Moves a used refresh token's use back in time, past the grace window. */
+  const ageUse = (refreshToken: string) =>
+    t.app.ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 hour'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+  it("rotates refresh tokens, and reuse of a rotated one after the grace window ends the whole sign-in", async () => {
     const u = await registerUser(t);
     const first = await post("/refresh-token", { refreshToken: u.refreshToken });
     expect(first.statusCode).toBe(200);
@@ -136,21 +166,32 @@ describe("sessions", () => {
     expect(second.refreshToken).not.toBe(u.refreshToken);
     expect((await get("/me", second.accessToken)).statusCode).toBe(200);
 
+    await ageUse(u.refreshToken);
     const reuse = await post("/refresh-token", { refreshToken: u.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe("REFRESH_TOKEN_REUSED");
     const afterReuse = await post("/refresh-token", { refreshToken: second.refreshToken });
     expect(afterReuse.statusCode).toBe(401);
+    const me = await get("/me", second.accessToken);
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe("SESSION_ENDED");
   });
 
-  it("lets only one of two concurrent refreshes with the same token succeed", async () => {
+  it("gives two simultaneous refreshes with one token the same successor, and the sign-in goes on", async () => {
     const u = await registerUser(t);
     const results = await Promise.all([
       post("/refresh-token", { refreshToken: u.refreshToken }),
       post("/refresh-token", { refreshToken: u.refreshToken }),
     ]);
-    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
-    expect(results.some((r) => r.statusCode === 401)).toBe(true);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json().data as { accessToken: string; refreshToken: string });
+    expect(a!.refreshToken).toBe(b!.refreshToken);
+    const retried = await post("/refresh-token", { refreshToken: u.refreshToken });
+    expect(retried.json().data.refreshToken).toBe(a!.refreshToken);
+    for (const tokens of [a!, b!]) expect((await get("/me", tokens.accessToken)).statusCode).toBe(200);
+    const next = await post("/refresh-token", { refreshToken: a!.refreshToken });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.refreshToken).not.toBe(a!.refreshToken);
   });
 
   it("refuses unknown and missing refresh tokens", async () => {
@@ -160,11 +201,62 @@ describe("sessions", () => {
     expect(missing.json().error.fields).toHaveProperty("refreshToken");
   });
 
-  it("logout revokes the refresh token", async () => {
+  it("logout revokes the refresh token and ends the access token at once", async () => {
     const u = await registerUser(t);
+    expect((await get("/me", u.accessToken)).statusCode).toBe(200);
     const out = await post("/logout", { refreshToken: u.refreshToken }, u.accessToken);
     expect(out.statusCode).toBe(200);
     expect((await post("/refresh-token", { refreshToken: u.refreshToken })).statusCode).toBe(401);
+    const me = await get("/me", u.accessToken);
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe("SESSION_ENDED");
+    const realtime = await t.request({
+      method: "POST",
+      url: "/api/v1/realtime/auth",
+      payload: { socket_id: "1.1", channel_name: `private-notifications-${u.user.id}` },
+      token: u.accessToken,
+    });
+    expect(realtime.statusCode).toBe(401);
+  });
+
+  it("ends the access token when the account is deleted", async () => {
+    const u = await registerUser(t);
+    const deleted = await t.request({
+      method: "DELETE",
+      url: `/api/v1/profiles/${u.user.id}`,
+      payload: { password: u.input.password },
+      token: u.accessToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get("/me", u.accessToken)).statusCode).toBe(401);
+    const write = await t.request({
+      method: "POST",
+      url: "/api/v1/posts/draft",
+      payload: { title: "After deletion" },
+      token: u.accessToken,
+    });
+    expect(write.statusCode).toBe(401);
+  });
+
+  it("ends the access tokens on another process within seconds of a password reset", async () => {
+    const u = await registerUser(t);
+    const elsewhere = await createTestApp(
+      { JWT_SECRET: t.app.ctx.config.JWT_SECRET },
+      { shared: t.app.ctx.database },
+    );
+    try {
+      const me = () => elsewhere.request({ method: "GET", url: "/api/v1/auth/me", token: u.accessToken });
+      expect((await me()).statusCode).toBe(200);
+      await post("/forgot-password", { email: u.input.email });
+      const token = t.mail.lastToken(u.input.email, "/reset-password");
+      expect(
+        (await post(`/reset-password?token=${token}`, { password: "a brand new phrase" })).statusCode,
+      ).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_TTL_MS + 100));
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 
@@ -222,6 +314,30 @@ describe("password reset", () => {
     expect((await post("/forgot-password", { email: "nope" })).statusCode).toBe(400);
   });
 
+  it("answers without waiting for the mail, so timing tells nothing about the account", async () => {
+    const u = await registerUser(t);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send = t.mail.send.bind(t.mail);
+    t.mail.send = async (message) => {
+      await gate;
+      await send(message);
+    };
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/forgot-password",
+        payload: { email: u.input.email },
+      });
+      expect(res.statusCode).toBe(200);
+      release();
+      await t.app.ctx.events.settled();
+      expect(t.mail.lastToken(u.input.email, "/reset-password")).toEqual(expect.any(String));
+    } finally {
+      t.mail.send = send;
+    }
+  });
+
   it("resets with a single-use link and signs out every session", async () => {
     const u = await registerUser(t);
     await post("/forgot-password", { email: u.input.email });
@@ -250,6 +366,18 @@ describe("password reset", () => {
     expect((await post("/refresh-token", { refreshToken: u.refreshToken })).statusCode).toBe(401);
     expect((await post("/login", { email: u.input.email, password: u.input.password })).statusCode).toBe(401);
     expect((await post("/login", { email: u.input.email, password: "new password 1" })).statusCode).toBe(200);
+  });
+
+  it("refuses a common new password without using up the link", async () => {
+    const u = await registerUser(t);
+    await post("/forgot-password", { email: u.input.email });
+    const token = t.mail.lastToken(u.input.email, "/reset-password");
+    const common = await post(`/reset-password?token=${token}`, { password: "12345678" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.password).toMatch(/too common/);
+    expect(
+      (await post(`/reset-password?token=${token}`, { password: "a far better phrase" })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses an expired reset link", async () => {
@@ -300,10 +428,69 @@ describe("change password", () => {
       a.accessToken,
     );
     expect(short.json().error.fields).toHaveProperty("newPassword");
+    const common = await post(
+      `/change-password/${a.user.id}`,
+      { currentPassword: a.input.password, newPassword: "password123" },
+      a.accessToken,
+    );
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.newPassword).toMatch(/too common/);
+  });
+});
+
+describe("logs", () => {
+  it("never contain a reset or verification token", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ LOG_LEVEL: "info" }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const u = await registerUser(logged);
+      await logged.request({
+        method: "POST",
+        url: "/api/v1/auth/forgot-password",
+        payload: { email: u.input.email },
+      });
+      const token = logged.mail.lastToken(u.input.email, "/reset-password");
+      const verifyToken = logged.mail.lastToken(u.input.email, "/verified");
+      await logged.request({ method: "GET", url: `/api/v1/auth/verify-reset-token?token=${token}` });
+      await logged.request({ method: "GET", url: `/api/v1/auth/verify-email?token=${verifyToken}` });
+      const log = lines.join("");
+      expect(log).toContain("verify-reset-token?token=[redacted]");
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(verifyToken);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it("names the mail file instead of the link when mail is kept on disk", async () => {
+    const lines: string[] = [];
+    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-mail-"));
+    const log = pino({ level: "info" }, { write: (l: string) => lines.push(l) });
+    const mailer = createMailer({ from: "Inkwell <a@b.c>", dataDir, log });
+    await mailer.send({
+      to: "x@example.com",
+      subject: "Reset",
+      text: "t",
+      html: "h",
+      link: "http://x/r?token=SECRET",
+    });
+    expect(lines.join("")).toContain(path.join(dataDir, "mail"));
+    expect(lines.join("")).not.toContain("SECRET");
   });
 });
 
 describe("conventions", () => {
+  it("never lets a cache keep a response that carries tokens or the account", async () => {
+    const input = userInput();
+    const registered = await post("/register", input);
+    const login = await post("/login", { email: input.email, password: input.password });
+    const refresh = await post("/refresh-token", { refreshToken: login.json().data.refreshToken });
+    const me = await get("/me", login.json().data.accessToken);
+    for (const res of [registered, login, refresh, me]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   it("routes POST ?_method=PATCH as PATCH and answers unknown API routes with a 404 envelope", async () => {
     const res = await t.request({ method: "POST", url: "/api/v1/nothing-here?_method=PATCH" });
     expect(res.statusCode).toBe(404);
@@ -389,6 +576,54 @@ describe("Google sign-in", () => {
     );
   });
 
+  it("takes over an unverified local account for the Google identity, ending the other credentials", async () => {
+    const squatter = await registerUser(g, { email: "victim@gmail.com" });
+    const res = await g.request({
+      method: "POST",
+      url: "/api/v1/auth/google",
+      payload: { token: await sign({ sub: "g-victim", email: "victim@gmail.com" }) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({
+      id: squatter.user.id,
+      emailVerified: true,
+      hasPassword: false,
+    });
+    const password = await g.request({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: "victim@gmail.com", password: squatter.input.password },
+    });
+    expect(password.statusCode).toBe(401);
+    expect(
+      (await g.request({ method: "GET", url: "/api/v1/auth/me", token: squatter.accessToken })).statusCode,
+    ).toBe(401);
+    const refresh = await g.request({
+      method: "POST",
+      url: "/api/v1/auth/refresh-token",
+      payload: { refreshToken: squatter.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const verify = await g.request({
+      method: "GET",
+      url: `/api/v1/auth/verify-email?token=${g.mail.lastToken("victim@gmail.com", "/verified")}`,
+    });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it("links a verified local account and keeps its password", async () => {
+    const owner = await verifiedUser(g, { email: "owner@gmail.com" });
+    const res = await g.request({
+      method: "POST",
+      url: "/api/v1/auth/google",
+      payload: { token: await sign({ sub: "g-owner", email: "owner@gmail.com" }) },
+    });
+    expect(res.json().data.user).toMatchObject({ id: owner.user.id, hasPassword: true });
+    expect(
+      (await g.request({ method: "GET", url: "/api/v1/auth/me", token: owner.accessToken })).statusCode,
+    ).toBe(200);
+  });
+
   it("is refused when not configured", async () => {
     const res = await post("/google", { token: "anything" });
     expect(res.statusCode).toBe(400);
@@ -415,6 +650,43 @@ describe("rate limiting", () => {
       expect((await login(u.input.password)).statusCode).toBe(429);
       const [row] = await limited.app.ctx.db.select().from(users).where(eq(users.id, u.user.id));
       expect(row?.id).toBe(u.user.id);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("checks no more than the allowed passwords in a parallel burst, whichever name is used", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      const u = await verifiedUser(limited);
+      const attempt = (email: string, password: string) =>
+        limited.request({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
+      const names = [u.input.email, u.input.username, u.input.email.toUpperCase()];
+      const burst = await Promise.all([
+        ...Array.from({ length: 19 }, (_, i) => attempt(names[i % names.length]!, `wrong password ${i}`)),
+        attempt(u.input.username, u.input.password),
+      ]);
+      const statuses = burst.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 200).length).toBe(5);
+      expect(statuses.filter((s) => s === 429).length).toBe(15);
+      expect((await attempt(u.input.email, u.input.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("does not count successful sign-ins against the address", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      const u = await verifiedUser(limited);
+      for (let i = 0; i < 25; i++) {
+        const res = await limited.request({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { email: u.input.email, password: u.input.password },
+        });
+        expect(res.statusCode).toBe(200);
+      }
     } finally {
       await limited.close();
     }

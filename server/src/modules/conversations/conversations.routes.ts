@@ -3,6 +3,7 @@ import {
   channelPrefixes,
   conversationIdParam,
   createConversationBody,
+  idFrom,
   messagesPageQuery,
   messagesQuery,
   otherUserParam,
@@ -13,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
-import { LIMITS, scaled } from "../../platform/limits";
+import { LIMITS, perUser } from "../../platform/limits";
 import { ConversationsService } from "./conversations.service";
 
 export async function conversationsRoutes(fastify: FastifyInstance) {
@@ -21,10 +22,13 @@ export async function conversationsRoutes(fastify: FastifyInstance) {
   const service = new ConversationsService(app.ctx, (channel, event, data) =>
     app.realtime.trigger(channel, event, data),
   );
-  app.realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) =>
-    /^\d{1,10}$/.test(suffix) ? service.isParticipant(userId, Number(suffix)) : Promise.resolve(false),
-  );
-  const sending = scaled(LIMITS.messagesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER);
+  app.realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) => {
+    const conversationId = idFrom(suffix);
+    return conversationId === undefined
+      ? Promise.resolve(false)
+      : service.isParticipant(userId, conversationId);
+  });
+  const sending = perUser(LIMITS.messagesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
   app.get("/conversations", async (request) => {
     const { userId } = await requireUser(request);
@@ -82,13 +86,7 @@ export async function conversationsRoutes(fastify: FastifyInstance) {
     "/messages",
     {
       schema: { body: sendMessageBody },
-      config: {
-        rateLimit: {
-          max: sending.max,
-          timeWindow: sending.windowMs,
-          keyGenerator: (r) => r.headers.authorization ?? r.ip,
-        },
-      },
+      config: sending,
     },
     async (request, reply) => {
       const { userId } = await requireUser(request);

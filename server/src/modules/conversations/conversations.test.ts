@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type Pusher from "pusher-js";
+import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
@@ -143,6 +144,50 @@ describe("conversations", () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.map((u: { id: number }) => u.id)).not.toContain(a.user.id);
     expect((await call("GET", "/users/search?q=", a)).statusCode).toBe(400);
+  });
+});
+
+describe("sending limit", () => {
+  it("counts per user, however the Authorization header is spelled", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      const a = await verifiedUser(limited);
+      const b = await verifiedUser(limited);
+      const created = await limited.request({
+        method: "POST",
+        url: "/api/v1/conversations",
+        token: a.token,
+        payload: { otherId: b.user.id },
+      });
+      const conversationId = created.json().data.id as number;
+      const spellings = [
+        `Bearer ${a.token}`,
+        `bearer ${a.token}`,
+        `BEARER  ${a.token}`,
+        `Bearer\t${a.token}`,
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMITS.messagesPerUser.max; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/v1/messages",
+          headers: { authorization: spellings[i % spellings.length]! },
+          payload: { conversationId, content: `hello ${i}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.messagesPerUser.max);
+      expect(statuses.at(-1)).toBe(429);
+      const other = await limited.request({
+        method: "POST",
+        url: "/api/v1/messages",
+        token: b.token,
+        payload: { conversationId, content: "my own bucket" },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

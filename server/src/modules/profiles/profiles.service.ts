@@ -101,6 +101,7 @@ export class ProfilesService {
         });
     }
     await repo.deleteAccount(this.db, id);
+    await this.ctx.sessions.endUser(id);
   }
 
   async export(viewerId: number) {
