@@ -30,4 +30,21 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a larger number can name nothing and must not reach the database. */
+export const ID_MAX = 2_147_483_647;
+
+export const positiveId = (field = "id") =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be positive`)
+    .max(ID_MAX, `${field} is too large`);
+
+export const idParam = z.object({ id: positiveId("id") });
+
+/** The id written in a path segment or channel suffix, or undefined when it names no possible row. */
+export function idFrom(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= ID_MAX ? id : undefined;
+}

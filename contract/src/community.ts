@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { displayNameSchema, PASSWORD_MAX } from "./users";
 import type { UserSummary } from "./users";
+import { positiveId } from "./common";
 import type { ListEnvelope, PageMeta } from "./common";
+import { UPLOAD_PATH } from "./posts";
 import type { Post } from "./posts";
 
 export const COMMENT_MAX = 2000;
@@ -14,12 +16,6 @@ export const DELETED_COMMENT_TEXT = "This comment was deleted";
 export const INTRODUCTION_MAX = 500;
 export const URL_MAX = 2048;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
-
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be positive`);
 
 export const commentContent = z
   .string({ error: "Content must be text" })
@@ -105,7 +101,7 @@ export const avatarSchema = z
   .trim()
   .max(URL_MAX, "Avatar is too long")
   .refine(
-    (v) => HTTP_URL.test(v) || /^\/uploads\/[\w./-]+$/.test(v),
+    (v) => HTTP_URL.test(v) || UPLOAD_PATH.test(v),
     "Avatar must be an http(s) URL or an uploaded image",
   )
   .nullable();

@@ -1,17 +1,11 @@
 // Direct conversations and messages on the wire (spec §3 Conversation/Message, §7.7).
 import { z } from "zod";
+import { positiveId } from "./common";
 import type { UserSummary } from "./users";
 
 export const MESSAGE_MAX = 2000;
 export const MESSAGES_PAGE_DEFAULT = 30;
 export const MESSAGES_PAGE_MAX = 100;
-
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .max(2_147_483_647, `${field} is too large`);
 
 export const conversationIdParam = z.object({ id: positiveId("id") });
 export const otherUserParam = z.object({ userId: positiveId("userId") });

@@ -1,5 +1,6 @@
 // Posts, topics and uploads on the wire (spec §3 Post, Topic, publish form; §7.2; §7.6).
 import { z } from "zod";
+import { positiveId } from "./common";
 import type { UserSummary } from "./users";
 
 export const POST_STATUS = ["draft", "scheduled", "published"] as const;
@@ -20,12 +21,15 @@ export const FEATURED_MAX = 3;
 export const RELATED_MAX = 3;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A file under /uploads/ as the server names them (folders and a file name; no "..", no query). */
+export const UPLOAD_PATH = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
+
 const imageUrl = z
   .string()
   .trim()
   .max(2048)
   .refine(
-    (v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/uploads/"),
+    (v) => v === "" || /^https?:\/\//i.test(v) || UPLOAD_PATH.test(v),
     "Must be an http(s) URL or an uploaded image",
   );
 
@@ -40,6 +44,17 @@ const nameList = (max: number, itemMax: number, what: string) =>
       { error: `${what}s must be a list` },
     )
     .max(max, `At most ${max} ${what}s`);
+
+/**
+ * An instant both a timestamp column and `toISOString()` can write: years 1–9999 in UTC. The format alone
+ * allows more, as an offset may carry 9999-12-31 into the year 10000.
+ */
+const publishTime = z.iso
+  .datetime({ offset: true, error: "Publish time must be an ISO date-time" })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return Number.isNaN(year) || (year >= 1 && year <= 9999);
+  }, "Publish time must be between the years 1 and 9999");
 
 /** Everything the editor and the publish modal may send; every field optional so drafts can be partial. */
 export const postFields = z.object({
@@ -65,13 +80,13 @@ export const postFields = z.object({
   visibility: z.enum(VISIBILITY, { error: "Visibility must be public, followers or private" }),
   status: z.enum(POST_STATUS, { error: "Status must be draft, scheduled or published" }),
   isScheduled: z.boolean({ error: "isScheduled must be true or false" }),
-  publishedAt: z.iso.datetime({ offset: true, error: "Publish time must be an ISO date-time" }).nullable(),
+  publishedAt: publishTime.nullable(),
 });
 
 export const postBody = postFields.partial();
 export type PostBody = z.infer<typeof postBody>;
 
-export const publishBody = postFields.partial().extend({ id: z.coerce.number().int().positive().optional() });
+export const publishBody = postFields.partial().extend({ id: positiveId("id").optional() });
 export type PublishBody = z.infer<typeof publishBody>;
 
 export const POST_SORTS = ["latest", "popular"] as const;

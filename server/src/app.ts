@@ -1,11 +1,12 @@
 // Builds the whole application as a Fastify instance; server.ts only listens, tests call app.inject.
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
-import type { FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { openDatabase } from "./db/client";
 import type { Database } from "./db/client";
+import { isSessionActive } from "./modules/auth/auth.repository";
 import { registerRealtime } from "./modules/realtime/realtime.plugin";
 import { FeedsService } from "./modules/feeds/feeds.service";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
@@ -18,8 +19,11 @@ import { EventBus } from "./platform/events";
 import { createMailer } from "./platform/mail";
 import type { Mailer } from "./platform/mail";
 import { applyMethodOverride } from "./platform/method-override";
+import { registerValidation } from "./platform/validation";
+import { serializeRequest } from "./platform/logging";
 import { PublicCache } from "./platform/public-cache";
-import { registerPublicCache } from "./platform/serve-public";
+import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
+import { SessionRegistry } from "./platform/sessions";
 import { registerSecurity } from "./platform/security";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
@@ -29,6 +33,10 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: Database;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is added, before any plugin's: tests list the whole HTTP surface with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -37,6 +45,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -45,11 +55,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     rewriteUrl: applyMethodOverride,
+    // A URL the router cannot decode, or a path segment over maxParamLength, is answered before any route
+    // is chosen; without this Fastify answers it with its own body instead of the error envelope.
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
     routerOptions: { maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerValidation(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -62,6 +78,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // ioredis reconnects by itself; commands meanwhile fail and are handled where they are made.
+  redis?.on("error", (err: Error) => app.log.warn({ err: err.message }, "redis connection error"));
+  const pubsub = redis ? new RedisPubSub(redis) : new LocalPubSub();
+  const sessions = new SessionRegistry(pubsub, (sessionId, userId) =>
+    isSessionActive(database.db, sessionId, userId),
+  );
+  await sessions.start();
   const ctx: AppContext = {
     config,
     database,
@@ -78,7 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
     events: new EventBus(app.log),
     log: app.log,
-    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_MS),
+    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MAX_BYTES),
+    pubsub,
+    sessions,
     ...(redis ? { redis } : {}),
   };
   app.decorate("ctx", ctx);
@@ -95,12 +120,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook("onClose", async () => {
     await ctx.events.settled();
+    await pubsub.close();
     if (!options.database) await database.close();
     redis?.disconnect();
   });
 
   await registerSecurity(app);
-  registerPublicCache(app);
 
   app.get("/healthz", async (_request, reply) => {
     const up = await database.ping();

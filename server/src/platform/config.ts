@@ -53,10 +53,22 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Bytes of uploaded images (with their variants) one user may keep; 0 for no quota. */
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  PUBLIC_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
@@ -67,6 +79,7 @@ const envSchema = z.object({
     .default("inkwell"),
   REALTIME_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   PUSHER_APP_ID: optionalText,
   PUSHER_KEY: optionalText,
   PUSHER_SECRET: optionalText,

@@ -51,12 +51,15 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "File is too large" },
   FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many files" },
   FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many parts" },
+  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many fields" },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "Expected a multipart/form-data request",
   },
   FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_ERROR", message: "Request is invalid" },
+  FST_ERR_BAD_URL: { status: 400, code: "INVALID_URL", message: "The URL is not validly encoded" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "URI_TOO_LONG", message: "A part of the URL is too long" },
 };
 
 function validationFields(

@@ -1,52 +1,51 @@
 // A few seconds of caching for anonymous reads (post lists, posts, topics): most traffic is anonymous and
-// identical. Any write in this process clears it; other processes see the change within the TTL.
+// identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it past its
+// budget; expired entries are dropped by a timer, not only when read again. Any write in this process
+// clears it; other processes see the change within the TTL.
 import type { FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 
 interface Entry {
   body: string;
-  expiresAt: number;
   /** The post a detail response shows, so cache hits can still count the view. */
   postId?: number;
 }
 
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry> | undefined;
   /** Set by the posts module: counts the view of a post served from the cache. */
   countView?: (postId: number, request: FastifyRequest) => void;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
-
-  get enabled() {
-    return this.ttlMs > 0;
-  }
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, body: string, postId?: number) {
-    if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, {
-      body,
-      expiresAt: Date.now() + this.ttlMs,
-      ...(postId === undefined ? {} : { postId }),
+  constructor(ttlMs: number, maxBytes: number, maxEntries = 5000) {
+    if (ttlMs <= 0 || maxBytes <= 0) return;
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // Strings are UTF-16 in memory: two bytes a character is what the entry really costs.
+      sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+      ttl: ttlMs,
+      ttlAutopurge: true,
     });
   }
 
+  get enabled() {
+    return this.entries !== undefined;
+  }
+
+  /** Bytes held now (an estimate of the memory the entries use). */
+  get size() {
+    return this.entries?.calculatedSize ?? 0;
+  }
+
+  get(key: string): Entry | undefined {
+    return this.entries?.get(key);
+  }
+
+  set(key: string, body: string, postId?: number) {
+    this.entries?.set(key, postId === undefined ? { body } : { body, postId });
+  }
+
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }

@@ -1,4 +1,5 @@
-// Security headers (CSP allowing only our origin, the realtime socket and the two video hosts) and rate limiting.
+// Security headers (CSP allowing only our origin, hosted Pusher when configured, https images and the two
+// video hosts) and rate limiting.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -25,15 +26,18 @@ function staticHelmetHeaders(options: Parameters<typeof helmet>[0]): Record<stri
 export async function registerSecurity(app: FastifyInstance) {
   const { config, redis } = app.ctx;
   const google = config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : [];
+  // 'self' covers the built-in realtime socket (same origin, ws: or wss:); hosted Pusher adds its own host.
+  const realtime = config.PUSHER_CLUSTER ? [`wss://ws-${config.PUSHER_CLUSTER}.pusher.com`] : [];
   const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+        // Posts, covers and avatars may show images from other https hosts (docs/decisions.md).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:", ...google],
+        connectSrc: ["'self'", ...realtime, ...google],
         frameSrc: [
           "https://www.youtube.com",
           "https://www.youtube-nocookie.com",

@@ -1,6 +1,7 @@
 // SQL for posts: listing with filters and ranking, hydration of topics/tags/viewer state, counters.
 import { and, count, desc, eq, exists, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { idFrom } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
@@ -112,13 +113,19 @@ export async function findPost(db: Db, where: SQL) {
   return row;
 }
 
-/** Matches an id, the current slug or a slug the post had before. */
+/**
+ * Matches a post id, or else the current slug or a slug the post had before. A number is only ever an id
+ * (slugs are never purely numeric), so no title can shadow another post's id.
+ */
 export function refersTo(ref: string): SQL {
-  const bySlug = or(
+  if (/^\d+$/.test(ref)) {
+    const id = idFrom(ref);
+    return id === undefined ? sql`false` : eq(posts.id, id);
+  }
+  return or(
     eq(posts.slug, ref),
     eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${ref})`),
   )!;
-  return /^\d{1,9}$/.test(ref) ? or(eq(posts.id, Number(ref)), bySlug)! : bySlug;
 }
 
 export async function slugTaken(db: Db, slug: string, exceptPostId?: number): Promise<boolean> {

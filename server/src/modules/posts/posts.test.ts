@@ -352,6 +352,56 @@ describe("anonymous caching", () => {
     expect(fresh.viewsCount).toBe(3);
   });
 
+  it("counts an anonymous reader once per address, whatever browser they claim", async () => {
+    const post = await publishPost(t, author.token, { title: "Agents of change" });
+    for (const agent of ["curl/8", "Mozilla/5.0", "Bot 1", "Bot 2", "Bot 3"]) {
+      await t.request({
+        method: "GET",
+        url: `/api/v1/posts/${post.slug}`,
+        remoteAddress: "10.9.9.9",
+        headers: { "user-agent": agent },
+      });
+    }
+    await new PostsService(t.app.ctx).flushViews();
+    expect((await api("GET", `/${post.slug}`, author.token)).json().data.viewsCount).toBe(1);
+  });
+
+  it("keeps one entry for a post however many junk query strings ask for it", async () => {
+    const post = await publishPost(t, author.token, { title: "Junk queries" });
+    const cache = t.app.ctx.publicCache;
+    cache.clear();
+    await api("GET", `/${post.slug}`);
+    const oneEntry = cache.size;
+    for (let i = 0; i < 200; i++) {
+      const res = await api("GET", `/${post.slug}?junk=${i}&utm_source=${"x".repeat(i)}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect(cache.size).toBe(oneEntry);
+    await api("GET", `?limit=5&page=1`);
+    const withList = cache.size;
+    await api("GET", `?page=1&limit=5&unknown=1`);
+    expect(cache.size).toBe(withList);
+  });
+
+  it("stays within its byte budget and drops expired entries without being read", async () => {
+    const small = await createTestApp({ PUBLIC_CACHE_MAX_BYTES: "200000", PUBLIC_CACHE_TTL_MS: "300" });
+    try {
+      const writer = await verifiedUser(small);
+      const content = `<p>${"A long paragraph about nothing much. ".repeat(500)}</p>`;
+      for (let i = 0; i < 5; i++) await publishPost(small, writer.token, { title: `Big ${i}`, content });
+      for (let page = 1; page <= 15; page++) {
+        await small.request({ method: "GET", url: `/api/v1/posts?page=${page}&q=word${page}` });
+        for (let i = 0; i < 5; i++) await small.request({ method: "GET", url: `/api/v1/posts/big-${i}` });
+        expect(small.app.ctx.publicCache.size).toBeLessThanOrEqual(200_000);
+      }
+      expect(small.app.ctx.publicCache.size).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(small.app.ctx.publicCache.size).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("shows anonymous readers a new post right after it is published", async () => {
     const before = (await api("GET", "?limit=1")).json().data[0]?.id;
     const post = await publishPost(t, author.token, { title: "Fresh off the press" });
