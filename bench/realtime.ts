@@ -12,7 +12,8 @@ function rssMiB(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const server = await startServer(4340);
+// Every client comes from 127.0.0.1, so the per-address socket cap has to make room for all of them.
+const server = await startServer(4340, { REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 1) });
 const pid = server.process.pid!;
 const api = async (path: string, token: string | null, body?: unknown) => {
   const res = await fetch(`${server.url}/api/v1${path}`, {

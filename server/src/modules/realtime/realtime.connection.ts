@@ -1,5 +1,7 @@
 // One client's session on the built-in endpoint: handshake, keep-alive, subscriptions (checking private
 // channel signatures) and client events (private channels only, rate limited, never echoed).
+// Whatever the client sends ends at most this socket: every handler runs guarded (see `guarded`).
+import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
 import type { RawData } from "ws";
 import type { LocalSubscriber, RealtimeHub } from "./realtime.hub";
@@ -9,6 +11,7 @@ import {
   MAX_CHANNELS_PER_CONNECTION,
   MAX_PONG_WAIT_SECONDS,
   PusherCode,
+  closeReasonOf,
   isPresenceChannel,
   isPrivateChannel,
   isValidChannelAuth,
@@ -27,6 +30,19 @@ export interface ConnectionSettings {
 /** A socket that does not finish the closing handshake in this time is cut. */
 const CLOSE_GRACE_MS = 1000;
 
+/** Starts the closing handshake and cuts a peer that does not answer it within CLOSE_GRACE_MS. */
+export function closeGracefully(socket: WebSocket, code: number, reason: string): Promise<void> {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+    socket.once("close", () => {
+      clearTimeout(cut);
+      resolve();
+    });
+    socket.close(code, closeReasonOf(reason));
+  });
+}
+
 function textOf(raw: RawData): string {
   if (Buffer.isBuffer(raw)) return raw.toString("utf8");
   if (Array.isArray(raw)) return Buffer.concat(raw).toString("utf8");
@@ -43,12 +59,13 @@ export class RealtimeConnection implements LocalSubscriber {
     private readonly socket: WebSocket,
     private readonly hub: RealtimeHub,
     private readonly settings: ConnectionSettings,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   open() {
     this.hub.attach(this);
-    this.socket.on("message", (raw, isBinary) => this.receive(raw, isBinary));
-    this.socket.on("close", () => this.release());
+    this.socket.on("message", (raw, isBinary) => this.guarded(() => this.receive(raw, isBinary)));
+    this.socket.on("close", () => this.guarded(() => this.release()));
     this.send(serverFrames.connectionEstablished(this.socketId, this.settings.activityTimeoutSeconds));
     this.expectActivity();
   }
@@ -58,29 +75,33 @@ export class RealtimeConnection implements LocalSubscriber {
   }
 
   close(code: number, reason: string): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      const cut = setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS);
-      this.socket.once("close", () => {
-        clearTimeout(cut);
-        resolve();
-      });
-      this.socket.close(code, reason);
-    });
+    return closeGracefully(this.socket, code, reason);
+  }
+
+  /**
+   * Socket events and timers enter through here, so an exception (a bug some input reached) is logged and
+   * closes this socket alone instead of escaping to the event loop, which would end the process.
+   */
+  private guarded(handle: () => void) {
+    try {
+      handle();
+    } catch (err) {
+      this.log.error({ err, socketId: this.socketId }, "realtime socket failed; closing it");
+      void this.close(PusherCode.serverError, "Internal server error");
+    }
   }
 
   /** Any frame proves the client alive; after a silent activity timeout we ping, then give up. */
   private expectActivity() {
     clearTimeout(this.keepAliveTimer);
     const { activityTimeoutSeconds } = this.settings;
-    this.keepAliveTimer = setTimeout(() => {
+    const giveUp = () => void this.close(PusherCode.pongNotReceived, "Pong reply not received");
+    const ping = () => {
       this.send(serverFrames.ping());
       const pongWaitSeconds = Math.min(activityTimeoutSeconds, MAX_PONG_WAIT_SECONDS);
-      this.keepAliveTimer = setTimeout(
-        () => void this.close(PusherCode.pongNotReceived, "Pong reply not received"),
-        pongWaitSeconds * 1000,
-      );
-    }, activityTimeoutSeconds * 1000);
+      this.keepAliveTimer = setTimeout(() => this.guarded(giveUp), pongWaitSeconds * 1000);
+    };
+    this.keepAliveTimer = setTimeout(() => this.guarded(ping), activityTimeoutSeconds * 1000);
   }
 
   private release() {
@@ -176,6 +197,7 @@ export class RealtimeConnection implements LocalSubscriber {
       );
       return;
     }
+    // Never rejects: the hub logs what it cannot deliver.
     void this.hub.publish({
       channel: frame.channel,
       event: frame.event,

@@ -111,8 +111,15 @@ export class RealtimeHub implements EventPublisher {
     const members = this.listeners.get(channel);
     if (!members) return;
     const frame = serverFrames.event(channel, event, data);
+    // One failing socket must neither keep the event from the others nor turn publish() into a rejection
+    // (nobody awaits a client event's publish, so it would be unhandled and end the process).
     for (const member of members) {
-      if (member.socketId !== exceptSocketId) member.send(frame);
+      if (member.socketId === exceptSocketId) continue;
+      try {
+        member.send(frame);
+      } catch (err) {
+        this.log.error({ err, channel, socketId: member.socketId }, "realtime delivery to a socket failed");
+      }
     }
   }
 }

@@ -3,7 +3,6 @@
 // Called from app.ts before the API routes, so every module can use app.realtime while registering.
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../platform/config";
-import { LocalPubSub, RedisPubSub } from "../../platform/pubsub";
 import { HostedPusherPublisher } from "./realtime.hosted";
 import type { HostedPusherSettings } from "./realtime.hosted";
 import { RealtimeHub } from "./realtime.hub";
@@ -46,17 +45,19 @@ function hostedBackend(app: FastifyInstance, hosted: HostedPusherSettings): Real
 }
 
 async function builtInBackend(app: FastifyInstance): Promise<RealtimeBackend> {
-  const { config, redis } = app.ctx;
-  const pubsub = redis ? new RedisPubSub(redis) : new LocalPubSub();
-  app.addHook("onClose", () => pubsub.close());
-  const hub = new RealtimeHub(pubsub, `inkwell:realtime:${config.REALTIME_APP_KEY}`, app.log);
+  const { config } = app.ctx;
+  const hub = new RealtimeHub(app.ctx.pubsub, `inkwell:realtime:${config.REALTIME_APP_KEY}`, app.log);
   await hub.start();
   const settings = {
     appKey: config.REALTIME_APP_KEY,
     appSecret: config.REALTIME_APP_SECRET,
     activityTimeoutSeconds: config.REALTIME_ACTIVITY_TIMEOUT,
   };
-  registerRealtimeSocket(app, hub, settings);
+  registerRealtimeSocket(app, hub, {
+    ...settings,
+    maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: config.TRUST_PROXY,
+  });
   return {
     publisher: hub,
     appKey: settings.appKey,

@@ -1,8 +1,9 @@
 import { channels, realtimeEvents } from "@inkwell/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser } from "../../../test/factories";
+import { RealtimeHub } from "./realtime.hub";
 import { RawSocket, listen } from "./realtime.testkit";
 
 let t: TestApp;
@@ -218,6 +219,73 @@ describe("client events", () => {
       expect(JSON.parse((await other.next("client-typing")).data as string)).toEqual({ i });
     }
     await expect(other.next("client-typing", 300)).rejects.toThrow(/timed out/);
+  });
+});
+
+describe("connections per address", () => {
+  const capped: { direct?: TestApp; behindProxy?: TestApp } = {};
+  let directPort: number;
+  let behindProxyPort: number;
+  const from = (address: string) => ({ "x-forwarded-for": `${address}, 10.9.9.9` });
+
+  beforeAll(async () => {
+    capped.direct = await createTestApp({ REALTIME_MAX_CONNECTIONS_PER_ADDRESS: "2" });
+    directPort = await listen(capped.direct);
+    capped.behindProxy = await createTestApp({
+      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: "1",
+      TRUST_PROXY: "true",
+    });
+    behindProxyPort = await listen(capped.behindProxy);
+  });
+  afterAll(async () => {
+    await capped.direct?.close();
+    await capped.behindProxy?.close();
+  });
+
+  it("refuses a socket over the cap with pusher:error and close 4100, until one of the address's sockets closes", async () => {
+    const first = await RawSocket.open(directPort);
+    await first.handshake();
+    // Without TRUST_PROXY a forwarded address is the client's own claim and counts for nothing.
+    const second = await RawSocket.open(directPort, undefined, from("203.0.113.1"));
+    await second.handshake();
+    const third = await RawSocket.open(directPort, undefined, from("203.0.113.2"));
+    expect((await third.next("pusher:error")).data).toMatchObject({ code: 4100 });
+    expect((await third.closed).code).toBe(4100);
+
+    first.close();
+    await first.closed;
+    const replacement = await RawSocket.open(directPort);
+    await replacement.handshake();
+    second.close();
+    replacement.close();
+  });
+
+  it("counts the X-Forwarded-For client with TRUST_PROXY", async () => {
+    await (await RawSocket.open(behindProxyPort, undefined, from("203.0.113.1"))).handshake();
+    await (await RawSocket.open(behindProxyPort, undefined, from("203.0.113.2"))).handshake();
+    const again = await RawSocket.open(behindProxyPort, undefined, from("203.0.113.1"));
+    expect((await again.next("pusher:error")).data).toMatchObject({ code: 4100 });
+    expect((await again.closed).code).toBe(4100);
+  });
+});
+
+describe("unexpected failures", () => {
+  it("close the socket they happened on with 4101 and leave the others served", async () => {
+    const bystander = await open();
+    await bystander.handshake();
+    const victim = await open();
+    await victim.handshake();
+    const join = vi.spyOn(RealtimeHub.prototype, "join").mockImplementationOnce(() => {
+      throw new Error("a bug reached through a frame");
+    });
+    try {
+      victim.send({ event: "pusher:subscribe", data: { channel: "news" } });
+      expect((await victim.closed).code).toBe(4101);
+    } finally {
+      join.mockRestore();
+    }
+    bystander.send({ event: "pusher:ping", data: {} });
+    await bystander.next("pusher:pong");
   });
 });
 

@@ -13,6 +13,14 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 export const CLIENT_EVENTS_PER_SECOND = 10;
 /** How long we wait for a pong after pinging a silent client (pusher-js waits 30 s for ours). */
 export const MAX_PONG_WAIT_SECONDS = 30;
+/**
+ * Deepest JSON nesting a frame may have, its own object included. Real payloads are a few levels deep;
+ * the bound keeps every recursive step after parsing (JSON.stringify here, the peers' parsers) far from
+ * the stack limit, which a 64 KB frame of brackets reaches at ~30,000 levels.
+ */
+export const MAX_FRAME_NESTING = 32;
+/** A close frame's reason is limited by RFC 6455 (ws throws beyond it). */
+const MAX_CLOSE_REASON_BYTES = 123;
 
 /** Codes of `pusher:error` frames and close frames; pusher-js picks its reconnect strategy from the range. */
 export const PusherCode = {
@@ -22,6 +30,13 @@ export const PusherCode = {
   noProtocolVersion: 4008,
   /** Error frame only: a subscription was refused. */
   unauthorized: 4009,
+  /** Close, reconnect after a second. */
+  overCapacity: 4100,
+  /**
+   * Ours, not Pusher's: an unexpected error while serving this socket (a bug, logged). In the back-off
+   * range so that a frame which keeps failing, resent after each reconnect, cannot drive a reconnect loop.
+   */
+  serverError: 4101,
   /** Close, reconnect at once. */
   serverRestarting: 4200,
   pongNotReceived: 4201,
@@ -81,7 +96,31 @@ function subscriptionData(data: unknown): { channel: string; auth: unknown } {
   return { channel: fields.channel, auth: fields.auth };
 }
 
+/** A linear scan (no recursion, no parse) for brackets outside strings nested deeper than `limit`. */
+function nestsDeeperThan(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i += 1) {
+    const char = json[i];
+    if (inString) {
+      if (char === "\\") i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === "}" || char === "]") {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 export function parseClientFrame(text: string): ClientFrame {
+  if (nestsDeeperThan(text, MAX_FRAME_NESTING)) {
+    throw new FrameError(`Frame is nested deeper than ${MAX_FRAME_NESTING} levels`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -138,6 +177,16 @@ export const serverFrames = {
   event: (channel: string, event: string, serialisedData: string) =>
     JSON.stringify({ event, channel, data: serialisedData }),
 };
+
+/** `message` cut, on a character boundary, to what a close frame can carry. */
+export function closeReasonOf(message: string): string {
+  let reason = "";
+  for (const char of message) {
+    if (Buffer.byteLength(reason + char) > MAX_CLOSE_REASON_BYTES) break;
+    reason += char;
+  }
+  return reason;
+}
 
 export function newSocketId(): string {
   return `${randomInt(1, 2 ** 40)}.${randomInt(1, 2 ** 40)}`;

@@ -15,14 +15,16 @@ describe.runIf(redisUrl)("two server processes sharing Redis", () => {
   beforeAll(async () => {
     // A key of its own keeps this suite's traffic apart from anything else on the same Redis.
     const env = { REDIS_URL: redisUrl ?? "", REALTIME_APP_KEY: `scale-${process.pid}` };
+    // Like real processes, both share one database as well as Redis.
     for (let i = 0; i < 2; i += 1) {
-      const t = await createTestApp(env);
+      const shared = instances[0]?.t.app.ctx.database;
+      const t = await createTestApp(env, shared ? { shared } : {});
       instances.push({ t, port: await listen(t) });
     }
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
-    for (const { t } of instances) await t.close();
+    for (const { t } of instances.reverse()) await t.close();
   });
 
   function clientOf(index: number, accessToken: string) {

@@ -6,10 +6,20 @@ import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type Pusher from "pusher-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app";
+import { freshDatabase } from "../../../test/database";
 import type { TestApp } from "../../../test/app";
 import { registerUser } from "../../../test/factories";
 import { loadConfig } from "../../platform/config";
-import { connected, listen, nextEvent, pusherClient, silence, subscribed } from "./realtime.testkit";
+import {
+  RawSocket,
+  connected,
+  listen,
+  nextEvent,
+  pusherClient,
+  silence,
+  subscribed,
+  within,
+} from "./realtime.testkit";
 
 let t: TestApp;
 let port: number;
@@ -88,8 +98,32 @@ describe("pusher-js against the built-in endpoint", () => {
     });
   });
 
+  it("backs off while its address is over capacity and connects once a slot frees", async () => {
+    const capped = await createTestApp({ REALTIME_MAX_CONNECTIONS_PER_ADDRESS: "1" });
+    const cappedPort = await listen(capped);
+    const holder = await RawSocket.open(cappedPort);
+    await holder.handshake();
+    const pusher = pusherClient(cappedPort);
+    try {
+      const refusal = within(
+        new Promise<unknown>((resolve) => pusher.connection.bind("error", resolve)),
+        5000,
+        "the over-capacity error",
+      );
+      expect(await refusal).toMatchObject({ type: "WebSocketError", error: { data: { code: 4100 } } });
+      expect(pusher.connection.state).not.toBe("connected");
+      holder.close();
+      expect(await connected(pusher, 5000)).toMatch(/^\d+\.\d+$/);
+    } finally {
+      pusher.disconnect();
+      await capped.close();
+    }
+  });
+
   it("reconnects and resubscribes after the server restarts on the same port", async () => {
-    const restartable = await createTestApp();
+    // Both lives of the server keep their data, as a restart does: the sign-in is still there.
+    const database = await freshDatabase();
+    const restartable = await createTestApp({}, { shared: database });
     const restartPort = await listen(restartable);
     const { user, accessToken } = await registerUser(restartable);
     const pusher = client(accessToken, restartPort);
@@ -97,7 +131,7 @@ describe("pusher-js against the built-in endpoint", () => {
     const firstSocketId = pusher.connection.socket_id;
 
     // Built before the old one stops, so the port is free only for an instant, as with a quick restart.
-    const restarted = await createTestApp();
+    const restarted = await createTestApp({}, { shared: database });
     // pusher-js retries at once, but an attempt that hits the closed port only fails at its 15 s timeout.
     const resubscribed = nextEvent(channel, "pusher:subscription_succeeded", 35_000);
     await restartable.close();
@@ -113,6 +147,7 @@ describe("pusher-js against the built-in endpoint", () => {
     } finally {
       pusher.disconnect();
       await restarted.close();
+      await database.close();
     }
   }, 45_000);
 });

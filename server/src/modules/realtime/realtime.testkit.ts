@@ -1,5 +1,7 @@
 // Test helpers for the realtime suites: the app on a real port, pusher-js clients as a browser would
-// configure them, and a raw WebSocket for frames pusher-js would never send.
+// configure them, a raw WebSocket for frames pusher-js would never send, and raw HTTP for request lines no
+// WebSocket client would write.
+import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
@@ -129,8 +131,9 @@ export class RawSocket {
   static async open(
     port: number,
     path = "/app/inkwell?protocol=7&client=js&version=8.4.0",
+    headers: Record<string, string> = {},
   ): Promise<RawSocket> {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     // Listening before the handshake completes: the server speaks first, possibly in the same packet.
     const raw = new RawSocket(socket);
     await within(
@@ -146,6 +149,15 @@ export class RawSocket {
 
   send(frame: Frame | string | Buffer) {
     this.socket.send(typeof frame === "string" || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
+  }
+
+  /** Any bytes, flagged as a text or a binary frame (text frames need not be valid UTF-8 here). */
+  sendBytes(bytes: Buffer, binary: boolean) {
+    this.socket.send(bytes, { binary });
+  }
+
+  get isOpen(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
   }
 
   /** The next received frame named `event` (earlier frames of other names are skipped). */
@@ -179,4 +191,42 @@ export class RawSocket {
     this.waiters = [];
     for (const wake of waiters) wake();
   }
+}
+
+/** A WebSocket upgrade request for `target` exactly as given, as a browser would send it. */
+export function upgradeRequest(target: string): string {
+  return [
+    `GET ${target} HTTP/1.1`,
+    "Host: 127.0.0.1",
+    "Upgrade: websocket",
+    "Connection: Upgrade",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    "Sec-WebSocket-Version: 13",
+    "",
+    "",
+  ].join("\r\n");
+}
+
+/**
+ * Writes `request` as is on a new TCP connection and resolves with the HTTP status the server answers,
+ * or undefined if it closes the connection, or stays silent for `ms`, without answering.
+ */
+export function rawRequest(port: number, request: string | Buffer, ms = 3000): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    let received = "";
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const status = /^HTTP\/1\.[01] (\d{3}) /.exec(received)?.[1];
+      resolve(status === undefined ? undefined : Number(status));
+    };
+    const timer = setTimeout(finish, ms);
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n")) finish();
+    });
+    socket.on("close", finish);
+    socket.on("error", finish);
+  });
 }

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it, vi } from "vitest";
+import type { MessageHandler, PubSub } from "../../platform/pubsub";
+import { RealtimeHub } from "./realtime.hub";
+import type { LocalSubscriber } from "./realtime.hub";
+
+function quietLog() {
+  return { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+    error: ReturnType<typeof vi.fn>;
+  };
+}
+
+/** Stands in for Redis: publishing fails as it does with Redis down, and the test plays the other process. */
+class UnreachablePubSub implements PubSub {
+  handler: MessageHandler | undefined;
+  publish(): Promise<void> {
+    return Promise.reject(new Error("Connection is closed."));
+  }
+  subscribe(_topic: string, handler: MessageHandler): Promise<void> {
+    this.handler = handler;
+    return Promise.resolve();
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+function subscriber(socketId: string, send: (frame: string) => void = () => undefined): LocalSubscriber {
+  return { socketId, send: vi.fn(send), close: () => Promise.resolve() };
+}
+
+describe("RealtimeHub", () => {
+  it("resolves publish and logs when the fan-out to other processes fails", async () => {
+    const log = quietLog();
+    const hub = new RealtimeHub(new UnreachablePubSub(), "topic", log);
+    await hub.start();
+    const member = subscriber("1.1");
+    hub.join("news", member);
+    await expect(hub.publish({ channel: "news", event: "hello", data: "{}" })).resolves.toBeUndefined();
+    expect(member.send).toHaveBeenCalledOnce();
+    expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it("still delivers to the other members when one socket's send throws, and publish resolves", async () => {
+    const log = quietLog();
+    const pubsub = new UnreachablePubSub();
+    const hub = new RealtimeHub(pubsub, "topic", log);
+    await hub.start();
+    const broken = subscriber("1.1", () => {
+      throw new Error("socket in a bad state");
+    });
+    const healthy = subscriber("2.2");
+    hub.join("news", broken);
+    hub.join("news", healthy);
+
+    await expect(hub.publish({ channel: "news", event: "hello", data: "{}" })).resolves.toBeUndefined();
+    const fromPeer = { origin: "another-process", channel: "news", event: "again", data: "{}" };
+    expect(() => pubsub.handler?.(JSON.stringify(fromPeer))).not.toThrow();
+
+    expect(healthy.send).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+});
