@@ -1,10 +1,13 @@
-// Shared pieces of the benchmarks: start the real server in its own process, wait for it, load-test with autocannon.
+// Shared pieces of the benchmarks: start the real server in its own process, wait for it, load-test with
+// autocannon, make test images.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,7 +18,12 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<Started> {
+/** `onLogLine` receives the server's log (its stdout, one JSON line per entry); without it the log is dropped. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { onLogLine?: (line: string) => void } = {},
+): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
     cwd: ROOT,
@@ -28,10 +36,14 @@ export async function startServer(port: number, env: Record<string, string> = {}
       RATE_LIMIT_MULTIPLIER: "100000",
       DATABASE_URL: "",
       REDIS_URL: "",
+      // As `npm start` runs it (README, "Memory").
+      MALLOC_ARENA_MAX: "2",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],
   });
+  if (options.onLogLine && child.stdout)
+    createInterface({ input: child.stdout }).on("line", options.onLogLine);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`);
   return {
@@ -98,4 +110,31 @@ export function table(rows: Record<string, string | number>[]) {
   console.log(line(keys));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A solid-colour RGB PNG: tiny to send, but every one of its pixels has to be inflated to decode it. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter method, no interlace
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(pixels, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(pixels, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }

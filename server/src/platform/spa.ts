@@ -1,4 +1,5 @@
-// Serves the built web app and uploaded files; unknown non-API paths get index.html so client routes work.
+// Serves the built web app and uploaded files; unknown non-API paths get index.html so client routes work,
+// except under the file folders, where a missing file is a 404 rather than a page.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -11,7 +12,22 @@ export const WEB_DIST = path.join(REPO_ROOT, "web", "dist");
 /** Fills head tags of index.html for a path (title, description, Open Graph); null leaves the defaults. */
 export type HeadResolver = (request: FastifyRequest) => Promise<string | null>;
 
-export async function registerSpa(app: FastifyInstance, resolveHead: HeadResolver[] = []) {
+/**
+ * Paths that only ever name files (uploads, the web app's hashed assets) or API routes: a miss there must
+ * not be answered with the SPA, or a broken image or script would get a 200 HTML page.
+ */
+const NEVER_SPA = /^\/(api|uploads|assets)(\/|\?|$)/;
+
+/** index.html with the page's head tags in place of its title; user text in them is inserted literally. */
+export function withHead(indexHtml: string, head: string | null): string {
+  return head ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => head) : indexHtml;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  resolveHead: HeadResolver[] = [],
+  webDist = WEB_DIST,
+) {
   const uploads = path.join(app.ctx.config.dataDir, "uploads");
   await app.register(fastifyStatic, {
     root: uploads,
@@ -21,11 +37,11 @@ export async function registerSpa(app: FastifyInstance, resolveHead: HeadResolve
     immutable: true,
   });
 
-  const indexFile = path.join(WEB_DIST, "index.html");
+  const indexFile = path.join(webDist, "index.html");
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       prefix: "/",
       wildcard: false,
       index: false,
@@ -40,7 +56,7 @@ export async function registerSpa(app: FastifyInstance, resolveHead: HeadResolve
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (url.startsWith("/api/") || url === "/api" || request.method !== "GET" || !hasWeb) {
+    if (NEVER_SPA.test(url) || request.method !== "GET" || !hasWeb) {
       return reply
         .status(404)
         .send(errorEnvelope("NOT_FOUND", `Route ${request.method} ${url.split("?")[0]} not found`));
@@ -50,7 +66,7 @@ export async function registerSpa(app: FastifyInstance, resolveHead: HeadResolve
       head = await resolve(request).catch(() => null);
       if (head) break;
     }
-    const html = head ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, head) : indexHtml;
+    const html = withHead(indexHtml, head);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });
 }

@@ -177,6 +177,7 @@ export const uploads = pgTable(
     mime: text("mime").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /** Size on disk of the main file and its variants (what the storage quota counts). */
     bytes: integer("bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,76 +1,81 @@
-// Image uploads: decoded and re-encoded with sharp (metadata dropped), stored with responsive variants.
+// Image uploads: the per-user storage quota, and storing re-encoded images (metadata dropped) with their
+// responsive variants under DATA_DIR/uploads.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadResult } from "@inkwell/contract";
-import sharp from "sharp";
-import { uploads } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-
-const MAX_WIDTH = 1600;
-const VARIANT_WIDTHS = [480, 960];
-const MAX_PIXELS = 40_000_000;
+import { encodeUpload } from "./uploads.images";
+import type { EncodedImage } from "./uploads.images";
+import { bytesStoredBy, insertUpload } from "./uploads.repository";
 
 export class UploadsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async storeImage(userId: number, input: Buffer): Promise<UploadResult> {
-    let image: sharp.Sharp;
-    let meta: sharp.Metadata;
-    try {
-      image = sharp(input, { animated: true, limitInputPixels: MAX_PIXELS, failOn: "error" });
-      meta = await image.metadata();
-      if (!meta.width || !meta.height || !meta.format || meta.format === "svg")
-        throw new Error("not a raster image");
-    } catch {
+  /** Refuses before the body is read when the user has no room left at all. */
+  assertCanUpload(userId: number) {
+    return this.assertRoomFor(userId, 1);
+  }
+
+  async storeImage(userId: number, source: Buffer): Promise<UploadResult> {
+    const { main, variants } = await encodeUpload(source);
+    const bytes = main.data.length + variants.reduce((sum, variant) => sum + variant.data.length, 0);
+    await this.assertRoomFor(userId, bytes);
+    return this.write(userId, main, variants, bytes);
+  }
+
+  /**
+   * Refuses when `bytes` more would take the user past UPLOAD_QUOTA_BYTES. Uploads running at the same
+   * moment may each pass, so a user can end up over the quota by what was in flight, never by more.
+   */
+  private async assertRoomFor(userId: number, bytes: number) {
+    const quota = this.ctx.config.UPLOAD_QUOTA_BYTES;
+    if (quota === 0) return;
+    const used = await bytesStoredBy(this.ctx.db, userId);
+    if (used + bytes > quota) {
       throw new AppError(
-        "UNSUPPORTED_MEDIA_TYPE",
-        415,
-        "Only images (JPEG, PNG, GIF, WebP, AVIF) can be uploaded",
-        {
-          image: "This file is not an image we can read",
-        },
+        "UPLOAD_QUOTA_EXCEEDED",
+        403,
+        `Your images may take up to ${formatSize(quota)} in all; this one does not fit`,
+        { image: "Your storage for images is full" },
       );
     }
+  }
+
+  private async write(
+    userId: number,
+    main: EncodedImage,
+    variants: EncodedImage[],
+    bytes: number,
+  ): Promise<UploadResult> {
     const now = new Date();
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
     const name = randomBytes(12).toString("base64url");
     const dir = path.join(this.ctx.config.dataDir, "uploads", folder);
     await mkdir(dir, { recursive: true });
-
-    const encode = (width: number) =>
-      image
-        .clone()
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-    let main;
-    try {
-      main = await encode(MAX_WIDTH);
-    } catch {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "This image could not be decoded", {
-        image: "The image is damaged",
-      });
-    }
     await writeFile(path.join(dir, `${name}.webp`), main.data);
-    const variants: UploadResult["variants"] = [];
-    for (const width of VARIANT_WIDTHS) {
-      if (width >= main.info.width) continue;
-      const variant = await encode(width);
-      await writeFile(path.join(dir, `${name}-${width}.webp`), variant.data);
-      variants.push({ width, url: `/uploads/${folder}/${name}-${width}.webp` });
+    for (const variant of variants) {
+      await writeFile(path.join(dir, `${name}-${variant.width}.webp`), variant.data);
     }
     const key = `${folder}/${name}.webp`;
-    await this.ctx.db.insert(uploads).values({
+    await insertUpload(this.ctx.db, {
       userId,
       key,
       mime: "image/webp",
-      width: main.info.width,
-      height: main.info.height,
-      bytes: main.data.length,
+      width: main.width,
+      height: main.height,
+      bytes,
     });
-    return { url: `/uploads/${key}`, width: main.info.width, height: main.info.height, variants };
+    return {
+      url: `/uploads/${key}`,
+      width: main.width,
+      height: main.height,
+      variants: variants.map(({ width }) => ({ width, url: `/uploads/${folder}/${name}-${width}.webp` })),
+    };
   }
+}
+
+function formatSize(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }

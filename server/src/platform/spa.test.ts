@@ -1,0 +1,72 @@
+// The static host on its own, over a small built web app in a temporary folder, so it does not depend on
+// whether web/dist has been built.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "./context";
+import { handleError } from "./errors";
+import { registerSpa } from "./spa";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "inkwell-spa-"));
+  const webDist = path.join(root, "web");
+  const dataDir = path.join(root, "data");
+  mkdirSync(path.join(webDist, "assets"), { recursive: true });
+  mkdirSync(path.join(dataDir, "uploads", "2026", "01"), { recursive: true });
+  writeFileSync(path.join(webDist, "index.html"), "<html><title>Inkwell</title><body>app</body></html>");
+  writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(dataDir, "uploads", "2026", "01", "photo.webp"), "RIFF");
+  app = Fastify();
+  app.decorate("ctx", { config: { dataDir } } as AppContext);
+  app.setErrorHandler(handleError);
+  await registerSpa(app, [], webDist);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: "GET", url });
+
+describe("static files and the web app", () => {
+  it("serves existing uploads and assets", async () => {
+    const upload = await get("/uploads/2026/01/photo.webp");
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers["content-type"]).toBe("image/webp");
+    const asset = await get("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers 404, not the web app, for a missing upload or asset", async () => {
+    for (const url of [
+      "/uploads/2026/01/missing.webp",
+      "/uploads/",
+      "/uploads",
+      "/assets/index-old999.js",
+      "/assets/missing.css?v=2",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).not.toContain("text/html");
+      expect(res.json().error.code, url).toBe("NOT_FOUND");
+    }
+  });
+
+  it("still answers client routes with index.html", async () => {
+    for (const url of ["/", "/blog/some-post", "/profile/emma", "/uploads-guide", "/assets-page"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain("<body>app</body>");
+    }
+  });
+
+  it("answers 404 for unknown API routes", async () => {
+    const res = await get("/api/v1/nothing-here");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+});
