@@ -1,5 +1,6 @@
 // Support chatbot wire shapes (spec §3 chatbot session/history/reply, §7.8).
 import { z } from "zod";
+import { paginationQuery } from "./common";
 
 export const CHATBOT_SESSION_HEADER = "x-chatbot-session-id";
 export const CHATBOT_SESSION_STORAGE_KEY = "chatbot-session-id";
@@ -42,6 +43,13 @@ export const trainingExampleBody = z.object({
   agentName: z.enum(CHAT_AGENTS, { error: `Agent must be one of ${CHAT_AGENTS.join(", ")}` }),
   confidence,
   source: z.enum(["manual", "auto", "correction"]).default("manual"),
+});
+
+export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type ChatSuggestionStatus = (typeof CHAT_SUGGESTION_STATUSES)[number];
+
+export const trainingSuggestionsQuery = paginationQuery.extend({
+  status: z.enum(CHAT_SUGGESTION_STATUSES).default("pending"),
 });
 
 export const sessionIdParam = z.object({
@@ -110,4 +118,31 @@ export interface ChatConversation {
   lastMessageAt: string | null;
   messageCount: number;
   createdAt: string;
+}
+
+/** POST chat/train: an admin's correction is learnt at once, anyone else's waits for review. */
+export type ChatTrainResult =
+  | {
+      status: "trained";
+      message: string;
+      agent: ChatAgent;
+      confidence: number;
+      source: "manual" | "auto" | "correction";
+      route: { agent: ChatAgent | "fallback"; confidence: number };
+    }
+  | { status: "suggested"; suggestionId: number; message: string; agent: ChatAgent };
+
+/** A correction waiting for (or given) an admin's decision. */
+export interface ChatTrainingSuggestion {
+  id: number;
+  message: string;
+  agent: ChatAgent;
+  status: ChatSuggestionStatus;
+  /** Distinct accounts that suggested this agent for this message. */
+  suggestedBy: number;
+  firstSuggestedAt: string;
+  lastSuggestedAt: string;
+  /** What the assistant answers this message with today. */
+  currentAgent: ChatAgent | "fallback";
+  reviewedAt: string | null;
 }

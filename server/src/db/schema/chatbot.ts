@@ -1,4 +1,5 @@
-// Support chatbot sessions, their messages and the examples the router learns from.
+// Support chatbot sessions, their messages, the examples the router learns from and the corrections
+// people suggest, which wait for an admin before the router learns them.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -60,4 +62,42 @@ export const chatTrainingExamples = pgTable(
     uniqueIndex("chat_training_folded_unique").on(t.folded),
     index("chat_training_created_idx").on(sql`${t.createdAt}`),
   ],
+);
+
+/** A correction from an account that may not train: one row per phrasing and suggested agent. */
+export const chatTrainingSuggestions = pgTable(
+  "chat_training_suggestions",
+  {
+    id: serial("id").primaryKey(),
+    /** As the first person wrote it. */
+    message: text("message").notNull(),
+    /** Same key as chat_training_examples.folded. */
+    folded: text("folded").notNull(),
+    agentName: text("agent_name").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("chat_suggestions_folded_agent_unique").on(t.folded, t.agentName),
+    index("chat_suggestions_status_idx").on(t.status),
+  ],
+);
+
+/** Who suggested it: one row per account, so asking twice counts once. */
+export const chatTrainingSuggestionVotes = pgTable(
+  "chat_training_suggestion_votes",
+  {
+    suggestionId: integer("suggestion_id")
+      .notNull()
+      .references(() => chatTrainingSuggestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.suggestionId, t.userId] })],
 );

@@ -1,7 +1,9 @@
 // The discovery agent: finds published, public posts and topics for a question with full-text search.
 import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
+import { publicTopic } from "../posts/posts.policy";
 import type { PostsService } from "../posts/posts.service";
+import { escapeMarkdown } from "./chatbot.markdown";
 import { fold } from "./engine/normalize";
 import type { Lang } from "./engine/types";
 
@@ -37,10 +39,12 @@ function subjectAsWritten(text: string): string {
     .join(" ");
 }
 
-/** Topics whose name is among the subject's words, or contains all of them ("web" → "Web Development"). */
+/**
+ * Public topics whose name is among the subject's words, or contains all of them ("web" → "Web Development").
+ */
 async function topicsFor(db: Db, words: string[]) {
   const subject = new Set(words);
-  const all = await db.select({ name: topics.name, slug: topics.slug }).from(topics);
+  const all = await db.select({ name: topics.name, slug: topics.slug }).from(topics).where(publicTopic);
   return all
     .filter((t) => {
       const nameWords = fold(t.name)
@@ -93,9 +97,10 @@ export async function discover(
     ...fresh.map((p) => ({ title: p.title, link: `/blog/${p.slug}` })),
     ...matchingTopics.map((t) => ({ title: t.name, link: `/topics/${t.slug}` })),
   ];
-  const subject = written || query || (lang === "vi" ? "chủ đề này" : "this subject");
+  // Titles, names and the question are people's words: text in the answer, never markdown.
+  const subject = escapeMarkdown(written || query) || (lang === "vi" ? "chủ đề này" : "this subject");
   const topicLine = matchingTopics.length
-    ? `\n\n${lang === "vi" ? "Chủ đề liên quan" : "Related topics"}: ${matchingTopics.map((t) => `[${t.name}](/topics/${t.slug})`).join(", ")}`
+    ? `\n\n${lang === "vi" ? "Chủ đề liên quan" : "Related topics"}: ${matchingTopics.map((t) => `[${escapeMarkdown(t.name)}](/topics/${t.slug})`).join(", ")}`
     : "";
   let text: string;
   if (!fresh.length) {
@@ -112,7 +117,9 @@ export async function discover(
         : previous
           ? `Here are more posts about **${subject}**:`
           : `Here are some posts about **${subject}**:`;
-    const lines = fresh.map((p) => `- [${p.title}](/blog/${p.slug}) — ${p.author.name}`);
+    const lines = fresh.map(
+      (p) => `- [${escapeMarkdown(p.title)}](/blog/${p.slug}) — ${escapeMarkdown(p.author.name)}`,
+    );
     text = `${intro}\n${lines.join("\n")}`;
   }
   text += topicLine;

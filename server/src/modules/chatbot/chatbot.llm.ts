@@ -1,4 +1,5 @@
 // Optional phrasing by an OpenAI-compatible chat completions endpoint (e.g. a local Ollama), from retrieved passages only.
+import { keepSiteLinks } from "./chatbot.markdown";
 import type { Lang } from "./engine/types";
 
 export interface LlmSettings {
@@ -15,7 +16,10 @@ export interface LlmRequest {
   context: string;
 }
 
-/** Returns the model's answer, or null on any failure (the caller then keeps the built-in answer). */
+/**
+ * Returns the model's answer, or null on any failure (the caller then keeps the built-in answer).
+ * The model may echo the question or invent addresses, so its links to other sites become text.
+ */
 export async function phraseWithLlm(settings: LlmSettings, request: LlmRequest): Promise<string | null> {
   const system =
     request.lang === "vi"
@@ -42,7 +46,9 @@ export async function phraseWithLlm(settings: LlmSettings, request: LlmRequest):
     if (!res.ok) return null;
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
-    return typeof content === "string" && content.trim() ? content.trim().slice(0, 4000) : null;
+    return typeof content === "string" && content.trim()
+      ? keepSiteLinks(content.trim().slice(0, 4000))
+      : null;
   } catch {
     return null;
   }

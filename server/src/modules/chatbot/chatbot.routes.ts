@@ -6,17 +6,20 @@ import {
   chatSessionsQuery,
   conversationTitleBody,
   conversationTitleParam,
+  idParam,
   sessionIdParam,
   trainBody,
   trainingExampleBody,
+  trainingSuggestionsQuery,
 } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAdmin, requireUser, viewerOf } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
-import { ok } from "../../platform/http";
+import { ok, paged } from "../../platform/http";
 import { LIMITS, scaled } from "../../platform/limits";
 import { ChatbotService } from "./chatbot.service";
+import { ChatbotTraining } from "./chatbot.training";
 
 function sessionHeader(request: FastifyRequest): string | undefined {
   const value = request.headers[CHATBOT_SESSION_HEADER];
@@ -26,9 +29,12 @@ function sessionHeader(request: FastifyRequest): string | undefined {
 
 export async function chatbotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new ChatbotService(app.ctx);
+  const training = new ChatbotTraining(app.ctx);
+  const service = new ChatbotService(app.ctx, training);
   // Train the router before the first visitor asks, not during their request.
-  app.addHook("onReady", () => service.warmUp());
+  app.addHook("onReady", async () => {
+    await training.currentRouter();
+  });
   const { counters, config } = app.ctx;
   const perAddress = scaled(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
   const perSession = scaled(LIMITS.chatMessagesPerSession, config.RATE_LIMIT_MULTIPLIER);
@@ -68,10 +74,12 @@ export async function chatbotRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/chat/train", { schema: { body: trainBody }, config: writeLimit }, async (request) => {
-    await requireUser(request);
+  app.post("/chat/train", { schema: { body: trainBody }, config: writeLimit }, async (request, reply) => {
+    const { userId } = await requireUser(request);
     const { message, correctAgent, confidence } = request.body;
-    return ok(await service.train(message, correctAgent, confidence, "correction"));
+    const result = await training.correct(userId, message, correctAgent, confidence);
+    // A suggestion is accepted for review, not acted on.
+    return reply.status(result.status === "suggested" ? 202 : 200).send(ok(result));
   });
 
   app.post(
@@ -80,11 +88,43 @@ export async function chatbotRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireAdmin(request);
       const { message, agentName, confidence, source } = request.body;
-      return ok(await service.train(message, agentName, confidence, source));
+      return ok(await training.train(message, agentName, confidence, source));
     },
   );
 
-  app.get("/chat/stats", async () => ok(await service.stats()));
+  app.get(
+    "/chat/training/suggestions",
+    { schema: { querystring: trainingSuggestionsQuery } },
+    async (request) => {
+      await requireAdmin(request);
+      const { items, total } = await training.suggestions(request.query);
+      return paged(items, total, request.query);
+    },
+  );
+
+  app.post(
+    "/chat/training/suggestions/:id/accept",
+    { schema: { params: idParam }, config: writeLimit },
+    async (request) => {
+      const { userId } = await requireAdmin(request);
+      return ok(await training.accept(request.params.id, userId));
+    },
+  );
+
+  app.post(
+    "/chat/training/suggestions/:id/reject",
+    { schema: { params: idParam }, config: writeLimit },
+    async (request) => {
+      const { userId } = await requireAdmin(request);
+      return ok(await training.reject(request.params.id, userId));
+    },
+  );
+
+  // Every conversation's figures: for whoever runs the site, not for visitors.
+  app.get("/chat/stats", async (request) => {
+    await requireAdmin(request);
+    return ok(await service.stats());
+  });
 
   app.post("/chat/sessions", { config: writeLimit }, async (request, reply) =>
     reply.status(201).send(ok(await service.createSession(await viewer(request)))),

@@ -1,4 +1,5 @@
-// The support assistant: sessions, routing each message to an agent, grounded answers, training and statistics.
+// The support assistant: sessions, routing each message to an agent, grounded answers and statistics.
+// What the router learns, and who may teach it, is chatbot.training.ts.
 import { randomBytes } from "node:crypto";
 import type {
   ChatAgent,
@@ -16,21 +17,15 @@ import { PostsService } from "../posts/posts.service";
 import { discover } from "./chatbot.discovery";
 import type { DiscoveryResult } from "./chatbot.discovery";
 import { phraseWithLlm } from "./chatbot.llm";
+import { isSitePath } from "./chatbot.markdown";
 import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./chatbot.replies";
 import * as repo from "./chatbot.repository";
+import type { ChatbotTraining } from "./chatbot.training";
 import { SEED_EXAMPLES } from "./data/seed";
 import { KnowledgeBase } from "./engine/knowledge";
 import { fold } from "./engine/normalize";
-import { IntentRouter } from "./engine/router";
 import type { RouteResult } from "./engine/router";
 import type { Lang, RouteLabel } from "./engine/types";
-
-/** autoTrain stores a prediction only this sure, with this lead over the runner-up. */
-export const AUTO_TRAIN_MIN_CONFIDENCE = 0.9;
-export const AUTO_TRAIN_MIN_MARGIN = 0.5;
-const AUTO_TRAIN_CAP_PER_AGENT = 500;
-/** How often a process looks for examples stored by other processes. */
-const SYNC_INTERVAL_MS = 2000;
 
 const FOLLOW_UP_MORE = /\b(con|them|khac|nua|more|other|another|else|next)\b/;
 const SWITCH_TO_EN = /\b(in english|english please|tieng anh)\b/;
@@ -46,13 +41,13 @@ export interface Viewer {
 }
 
 export class ChatbotService {
-  private router: IntentRouter | undefined;
-  private lastExampleId = 0;
-  private lastSync = 0;
   private readonly knowledge = new KnowledgeBase();
   private readonly posts: PostsService;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly training: ChatbotTraining,
+  ) {
     this.posts = new PostsService(ctx);
   }
 
@@ -72,14 +67,15 @@ export class ChatbotService {
     await repo.addMessage(this.db, { sessionId: session.id, role: "user", content: message });
     if (!session.title) await repo.updateSession(this.db, session.id, { title: message.slice(0, 60) });
 
-    const router = await this.currentRouter();
+    const router = await this.training.currentRouter();
     const route = router.route(message);
     const answer = await this.answer(message, route, previous);
     const metadata: StoredMetadata = {
       agent: answer.agent,
       confidence: Number(route.confidence.toFixed(4)),
       language: answer.lang,
-      sources: answer.sources,
+      // The answer links only to this site's pages; so do its sources.
+      sources: answer.sources.filter((s) => isSitePath(s.link)),
       latencyMs: 0,
       alternatives: route.alternatives
         .slice(0, 3)
@@ -94,26 +90,9 @@ export class ChatbotService {
       content: answer.text,
       metadata: { ...metadata },
     });
-    if (options.autoTrain) await this.autoTrain(message, route);
+    if (options.autoTrain) await this.training.autoTrain(message, route);
     const { discovery: _discovery, ...publicMetadata } = metadata;
     return { sessionId: session.id, response: answer.text, metadata: publicMetadata };
-  }
-
-  async warmUp() {
-    await this.currentRouter();
-  }
-
-  async train(
-    message: string,
-    agent: ChatAgent,
-    confidence: number,
-    source: "manual" | "auto" | "correction",
-  ) {
-    const folded = fold(message).trim();
-    await repo.saveExample(this.db, { message, folded, agentName: agent, confidence, source });
-    const router = await this.currentRouter();
-    router.addExamples([{ text: message, label: agent, weight: confidence }]);
-    return { message, agent, confidence, source, route: router.route(message) };
   }
 
   async stats() {
@@ -295,42 +274,6 @@ export class ChatbotService {
     return LLM_BASE_URL && LLM_MODEL
       ? { baseUrl: LLM_BASE_URL, model: LLM_MODEL, apiKey: LLM_API_KEY, timeoutMs: LLM_TIMEOUT_MS }
       : null;
-  }
-
-  private async autoTrain(message: string, route: RouteResult) {
-    const [top, second] = route.alternatives;
-    if (!top || route.agent === "fallback" || route.humanHandoff) return;
-    if (
-      route.confidence < AUTO_TRAIN_MIN_CONFIDENCE ||
-      top.confidence - (second?.confidence ?? 0) < AUTO_TRAIN_MIN_MARGIN
-    )
-      return;
-    const folded = fold(message).trim();
-    if (await repo.findExample(this.db, folded)) return;
-    if ((await repo.countAutoExamples(this.db, route.agent)) >= AUTO_TRAIN_CAP_PER_AGENT) return;
-    await repo.saveExample(this.db, {
-      message,
-      folded,
-      agentName: route.agent,
-      confidence: 0.5,
-      source: "auto",
-    });
-  }
-
-  /** The router, trained on the shipped examples plus every stored one, kept in step with other processes. */
-  private async currentRouter(): Promise<IntentRouter> {
-    this.router ??= new IntentRouter(SEED_EXAMPLES);
-    if (Date.now() - this.lastSync >= SYNC_INTERVAL_MS || this.lastExampleId === 0) {
-      this.lastSync = Date.now();
-      const fresh = await repo.examplesAfter(this.db, this.lastExampleId);
-      if (fresh.length) {
-        this.router.addExamples(
-          fresh.map((e) => ({ text: e.message, label: e.agentName as ChatAgent, weight: e.confidence })),
-        );
-        this.lastExampleId = fresh[fresh.length - 1]!.id;
-      }
-    }
-    return this.router;
   }
 
   private async lastTurn(sessionId: string): Promise<Turn | null> {

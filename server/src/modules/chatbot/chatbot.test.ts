@@ -91,6 +91,25 @@ describe("chat", () => {
     expect(en.response).toContain("/blog/");
   });
 
+  it("shows links written into post titles, author and topic names as text, linking only to this site", async () => {
+    const writer = await verifiedUser(t, { name: "[Support team](https://evil.example/support)" });
+    await publishPost(t, writer.token, {
+      title: "[Reset your password](https://evil.example/reset) Zanzibar",
+      topics: ["[Zanzibar](https://evil.example)"],
+      content: "<p>Spice farms and beaches of Zanzibar.</p>",
+    });
+    const { data } = (await chat("show me posts about Zanzibar")).json();
+    expect(data.metadata.agent).toBe("discovery");
+    // A markdown link is "](" unescaped; every one left must point at a page of this site.
+    const targets = [...data.response.matchAll(/(?<!\\)\]\(([^)]*)\)/g)].map((m: RegExpMatchArray) => m[1]);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(target).toMatch(/^\/(?![/\\])/);
+    expect(data.response).toContain("\\[Reset your password\\]\\(https://evil\\.example/reset\\)");
+    expect(data.response).toContain("\\[Support team\\]");
+    expect(data.response).toContain("[\\[Zanzibar\\]\\(https://evil\\.example\\)](/topics/");
+    for (const source of data.metadata.sources) expect(source.link).toMatch(/^\/(?![/\\])/);
+  });
+
   it("refuses blank, too long and malformed messages", async () => {
     for (const message of ["   ", "x".repeat(1001), 42, undefined]) {
       const res = await chat(message);
@@ -192,20 +211,25 @@ describe("sessions and ownership", () => {
 });
 
 describe("training", () => {
-  it("changes a routing decision at once, without a restart", async () => {
-    const reader = await registerUser(t);
+  it("an admin's correction changes a routing decision at once, a reader's only suggests it", async () => {
+    const reader = await verifiedUser(t);
     const admin = await registerUser(t);
     await t.app.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
     const phrase = "zorblax quibble frobnicate";
-    const before = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata
-      .agent;
-    expect(before).toBe("fallback");
+    const agentFor = async (message: string) =>
+      (await chat(message, undefined, undefined, { autoTrain: false })).json().data.metadata.agent;
+    expect(await agentFor(phrase)).toBe("fallback");
     const train = (payload: object, token?: string) =>
       t.request({ method: "POST", url: "/api/v1/chat/train", payload, token });
     expect((await train({ message: phrase, correctAgent: "writing" })).statusCode).toBe(401);
-    expect((await train({ message: phrase, correctAgent: "writing" }, reader.token)).statusCode).toBe(200);
-    const after = (await chat(phrase, undefined, undefined, { autoTrain: false })).json().data.metadata.agent;
-    expect(after).toBe("writing");
+    const suggested = await train({ message: phrase, correctAgent: "writing" }, reader.token);
+    expect(suggested.statusCode).toBe(202);
+    expect(suggested.json().data).toMatchObject({ status: "suggested", message: phrase, agent: "writing" });
+    expect(await agentFor(phrase)).toBe("fallback");
+    const trained = await train({ message: phrase, correctAgent: "writing" }, admin.token);
+    expect(trained.statusCode).toBe(200);
+    expect(trained.json().data).toMatchObject({ status: "trained", agent: "writing", source: "correction" });
+    expect(await agentFor(phrase)).toBe("writing");
 
     const example = (payload: object, token?: string) =>
       t.request({ method: "POST", url: "/api/v1/chat/training/example", payload, token });
@@ -225,7 +249,11 @@ describe("training", () => {
   });
 
   it("autoTrain stores only confident predictions, once, and never fallbacks", async () => {
-    const statsBefore = (await t.request({ method: "GET", url: "/api/v1/chat/stats" })).json().data;
+    const admin = await registerUser(t);
+    await t.app.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+    const stats = async () =>
+      (await t.request({ method: "GET", url: "/api/v1/chat/stats", token: admin.token })).json().data;
+    const statsBefore = await stats();
     await chat("How do I reset my password?", undefined, undefined, {
       autoTrain: true,
       includeContext: true,
@@ -238,18 +266,18 @@ describe("training", () => {
       autoTrain: true,
       includeContext: true,
     });
-    const stats = (await t.request({ method: "GET", url: "/api/v1/chat/stats" })).json().data;
-    expect(stats.trainingExamples.stored - statsBefore.trainingExamples.stored).toBeLessThanOrEqual(1);
-    expect(stats).toMatchObject({ messages: expect.any(Number), sessions: expect.any(Number) });
-    expect(stats.agents.fallback).toBeGreaterThan(0);
-    expect(stats.fallbackRate).toBeGreaterThan(0);
-    expect(stats.averageConfidence).toBeGreaterThan(0);
+    const after = await stats();
+    expect(after.trainingExamples.stored - statsBefore.trainingExamples.stored).toBeLessThanOrEqual(1);
+    expect(after).toMatchObject({ messages: expect.any(Number), sessions: expect.any(Number) });
+    expect(after.agents.fallback).toBeGreaterThan(0);
+    expect(after.fallbackRate).toBeGreaterThan(0);
+    expect(after.averageConfidence).toBeGreaterThan(0);
   });
 });
 
 describe("phrasing by a local LLM", () => {
   let llm: TestApp;
-  let mode: "ok" | "slow" | "broken" = "ok";
+  let mode: "ok" | "slow" | "broken" | "phishing" = "ok";
   let lastRequest: { model?: string; messages?: { content: string }[] } = {};
   let stop: () => void;
 
@@ -272,7 +300,10 @@ describe("phrasing by a local LLM", () => {
                     {
                       message: {
                         role: "assistant",
-                        content: "Phrased: use [Forgot password](/forgot-password).",
+                        content:
+                          mode === "phishing"
+                            ? "Phrased: use [Forgot password](/forgot-password) or [Reset it here](https://evil.example/reset)."
+                            : "Phrased: use [Forgot password](/forgot-password).",
                       },
                     },
                   ],
@@ -311,6 +342,14 @@ describe("phrasing by a local LLM", () => {
     expect(data.metadata.phrasedBy).toBe("llm");
     expect(lastRequest.model).toBe("tiny");
     expect(lastRequest.messages?.[1]?.content).toContain("CONTEXT:");
+  });
+
+  it("keeps the model's links to this site and shows any other address as text", async () => {
+    mode = "phishing";
+    const { data } = (await ask()).json();
+    expect(data.metadata.phrasedBy).toBe("llm");
+    expect(data.response).toContain("[Forgot password](/forgot-password)");
+    expect(data.response).toContain("[Reset it here]\\(https://evil.example/reset)");
   });
 
   it("falls back to the built-in answer on failure or timeout", async () => {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { linkKind, Markdown } from "./Markdown";
+import { isSitePath, Markdown, MarkdownLink } from "./Markdown";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -41,18 +41,53 @@ describe("Markdown", () => {
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["first", "second"]);
   });
 
-  it("navigates internal links with the router and opens external ones in a new tab", async () => {
-    show("Open [Quên mật khẩu](/forgot-password) or [the docs](https://example.com/help).");
-    const external = screen.getByRole("link", { name: "the docs" });
-    expect(external).toHaveAttribute("href", "https://example.com/help");
-    expect(external).toHaveAttribute("target", "_blank");
-    expect(external.getAttribute("rel")).toContain("noopener");
-
+  it("navigates links to this site's pages with the router", async () => {
+    show("Open [Quên mật khẩu](/forgot-password).");
     const internal = screen.getByRole("link", { name: "Quên mật khẩu" });
     expect(internal).toHaveAttribute("href", "/forgot-password");
     expect(internal).not.toHaveAttribute("target");
     await userEvent.click(internal);
     expect(screen.getByTestId("where")).toHaveTextContent("/forgot-password");
+  });
+
+  it("shows a link to anywhere else as its text, never as a link", () => {
+    const { container } = show(
+      [
+        "Here are some posts about **passwords**:",
+        "- [Reset your password](https://evil.example/reset) — [Support](http://evil.example)",
+        "- [mail us](mailto:help@evil.example) [proto](//evil.example) [tab](/%09/evil.example)",
+      ].join("\n"),
+    );
+    expect(screen.getByText(/Reset your password/)).toBeInTheDocument();
+    for (const name of ["Reset your password", "Support", "mail us", "proto"])
+      expect(screen.queryByRole("link", { name })).toBeNull();
+    for (const a of container.querySelectorAll("a")) expect(a.getAttribute("href")).toMatch(/^\/(?![/\\])/);
+  });
+
+  it("links a reply's sources only when they are this site's pages", () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: "*",
+          element: (
+            <>
+              <MarkdownLink href="/blog/calm-software">Calm software</MarkdownLink>
+              <MarkdownLink href="https://evil.example/reset">Reset your password</MarkdownLink>
+              <MarkdownLink href={"/\t/evil.example"}>Tabbed</MarkdownLink>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ["/"] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("link", { name: "Calm software" })).toHaveAttribute(
+      "href",
+      "/blog/calm-software",
+    );
+    expect(screen.getByText(/Reset your password/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Reset your password" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Tabbed" })).toBeNull();
   });
 
   it("never renders raw HTML or active javascript: links", () => {
@@ -89,13 +124,20 @@ describe("Markdown", () => {
     expect(container.querySelector("blockquote")).toBeNull();
   });
 
-  it("classifies link targets", () => {
-    expect(linkKind("/blog/a")).toBe("internal");
-    expect(linkKind("//evil.example")).toBeNull();
-    expect(linkKind("/\\evil.example")).toBeNull();
-    expect(linkKind("https://x.dev")).toBe("external");
-    expect(linkKind("mailto:help@inkwell.local")).toBe("external");
-    expect(linkKind("javascript:alert(1)")).toBeNull();
-    expect(linkKind("relative/path")).toBeNull();
+  it("tells this site's paths from every other link target", () => {
+    expect(isSitePath("/blog/a")).toBe(true);
+    expect(isSitePath("/topics/du-lich?page=2#top")).toBe(true);
+    for (const other of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      " /blog/a",
+      "https://x.dev",
+      "mailto:help@inkwell.local",
+      "javascript:alert(1)",
+      "relative/path",
+      "",
+    ])
+      expect(isSitePath(other), other).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // Basic markdown for assistant replies (spec §2.5): headings 1–3, bold, italic, inline code, dash lists,
 // line breaks and links. markdown-it parses with raw HTML off and only those rules on; its token stream is
 // turned into React elements (never HTML strings), so nothing in a reply can reach the page as markup.
-// Internal links (`/path`) navigate with react-router, http(s)/mailto links open in a new tab, any other
-// target (javascript:, data:, relative paths…) is shown as plain text.
+// The assistant links only to this site's pages (`/path`, navigated with react-router); any other target
+// (other sites, `//host`, mailto:, javascript:, relative paths…) is shown as its text. The server already
+// escapes people's words in answers; this is the second line, for anything that slips through.
 import MarkdownIt from "markdown-it";
 import type { Token } from "markdown-it";
 import { Fragment, useMemo, type ReactNode } from "react";
@@ -14,33 +15,21 @@ const md = new MarkdownIt("zero", { html: false, linkify: false, typographer: fa
 // blockquotes, rules, autolinks, entities, raw HTML) stays off.
 md.enable(["heading", "list", "emphasis", "backticks", "link", "newline", "escape"]);
 
-export type LinkKind = "internal" | "external" | null;
-
-/** How a link target may be rendered: an app path, a web/mail address in a new tab, or not at all. */
-export function linkKind(href: string): LinkKind {
-  const value = href.trim();
-  if (/^\/(?![/\\])/.test(value)) return "internal";
-  if (/^(https?:\/\/|mailto:)/i.test(value)) return "external";
-  return null;
+/**
+ * A path on this site: "/" not followed by "/" or "\\" (browsers read both as another host), with no
+ * space, backslash or control character anywhere (browsers drop tabs and newlines inside URLs).
+ */
+export function isSitePath(href: string): boolean {
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(href);
 }
 
 export function MarkdownLink({ href, children }: { href: string; children: ReactNode }) {
-  const kind = linkKind(href);
-  if (kind === "internal") {
-    return (
-      <Link to={href.trim()} className={styles.mdLink}>
-        {children}
-      </Link>
-    );
-  }
-  if (kind === "external") {
-    return (
-      <a href={href.trim()} target="_blank" rel="noopener noreferrer" className={styles.mdLink}>
-        {children}
-      </a>
-    );
-  }
-  return <>{children}</>;
+  if (!isSitePath(href)) return <>{children}</>;
+  return (
+    <Link to={href} className={styles.mdLink}>
+      {children}
+    </Link>
+  );
 }
 
 interface Frame {

@@ -84,3 +84,39 @@ describe("IntentRouter.addExamples", () => {
     expect(learner.route("chế độ tối ở đâu").agent).toBe("account");
   });
 });
+
+describe("IntentRouter with autoTrain's examples", () => {
+  // What autoTrain stores for messages built to be confidently small talk while naming a password.
+  const steering = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      text: `${["hi", "hello", "thanks", "cheers", "good morning"].slice(0, 2 + (i % 4)).join(" ")} reset password ${i}`,
+      label: "smalltalk" as const,
+      weight: 0.5,
+      auto: true,
+    }));
+
+  it("cannot be steered into changing an answer the chosen examples give", () => {
+    const learner = new IntentRouter(SEED_EXAMPLES);
+    learner.addExamples(steering(150));
+    expect(learner.route("reset my password").agent).toBe("account");
+    expect(learner.route("recipe for chicken soup").agent).toBe("fallback");
+  });
+
+  it("never relabels a phrasing a person labelled, while a person's label replaces an auto one", () => {
+    const learner = new IntentRouter(SEED_EXAMPLES);
+    learner.addExamples([{ text: "zorblax quibble frobnicate", label: "writing" }]);
+    learner.addExamples([{ text: "Zorblax quibble frobnicate!", label: "faq", weight: 1, auto: true }]);
+    expect(learner.route("zorblax quibble frobnicate").agent).toBe("writing");
+
+    learner.addExamples([{ text: "flumpish wobble", label: "faq", weight: 0.5, auto: true }]);
+    learner.addExamples([{ text: "flumpish wobble", label: "account" }]);
+    expect(learner.route("flumpish wobble").agent).toBe("account");
+  });
+
+  it("answers from auto examples where the chosen ones are unsure", () => {
+    const learner = new IntentRouter(SEED_EXAMPLES);
+    expect(learner.route("zorblax quibble frobnicate").agent).toBe("fallback");
+    learner.addExamples([{ text: "zorblax quibble frobnicate", label: "writing", weight: 0.5, auto: true }]);
+    expect(learner.route("zorblax quibble frobnicate").agent).toBe("writing");
+  });
+});

@@ -9,6 +9,12 @@
 // cross-validation on the train split, mostly on Vietnamese. Raw NB posteriors are extreme, so the
 // confidence is a softmax over length-normalised scores: a message made of unseen words gets flat
 // scores and falls below the threshold, which is what out-of-scope detection needs.
+//
+// Examples come in two tiers. Chosen ones (seed, an admin's, an accepted suggestion) decide alone
+// wherever they are sure; examples autoTrain stored from the router's own confident guesses only get
+// a say where the chosen ones are unsure. Mixed together they could be steered: a few dozen
+// anonymous messages like "hi thanks password" (confidently smalltalk) used to turn "reset my
+// password" into small talk. Kept apart, no number of auto examples can outvote a chosen one.
 import { DEFAULT_FEATURE_WEIGHTS, extractFeatures } from "./features";
 import type { FeatureVector, FeatureWeights } from "./features";
 import { detectLanguage, fold, tokenize } from "./normalize";
@@ -62,6 +68,7 @@ export interface RouteResult {
 interface StoredExample {
   label: RouteLabel;
   weight: number;
+  auto: boolean;
   features: FeatureVector;
 }
 
@@ -84,12 +91,37 @@ export function wantsHuman(text: string): boolean {
   return HANDOFF.test(tokenize(text).map(fold).join(" "));
 }
 
+/** Weighted feature counts per label: everything a score needs from a set of examples. */
+class Evidence {
+  /** feature id → weighted count per label. */
+  readonly counts = new Map<number, Float64Array>();
+  readonly totals = new Float64Array(ROUTE_LABELS.length);
+  examples = 0;
+
+  add(example: StoredExample, sign: 1 | -1): void {
+    const c = LABEL_INDEX.get(example.label);
+    if (c === undefined) return;
+    this.examples += sign;
+    for (const [id, weight] of example.features) {
+      let row = this.counts.get(id);
+      if (!row) {
+        row = new Float64Array(ROUTE_LABELS.length);
+        this.counts.set(id, row);
+      }
+      const delta = sign * weight * example.weight;
+      row[c] = (row[c] ?? 0) + delta;
+      this.totals[c] = (this.totals[c] ?? 0) + delta;
+    }
+  }
+}
+
 export class IntentRouter {
   private readonly options: RouterOptions;
   private readonly examples = new Map<string, StoredExample>();
-  /** feature id → weighted count per label. */
-  private readonly counts = new Map<number, Float64Array>();
-  private readonly totals = new Float64Array(ROUTE_LABELS.length);
+  /** Examples a person chose: seed, admin, accepted suggestions. */
+  private readonly chosen = new Evidence();
+  /** The chosen examples plus autoTrain's. */
+  private readonly all = new Evidence();
 
   constructor(examples: readonly TrainingExample[] = [], options: Partial<RouterOptions> = {}) {
     this.options = { ...DEFAULT_ROUTER_OPTIONS, ...options };
@@ -102,17 +134,21 @@ export class IntentRouter {
 
   /**
    * Learns examples without retraining from scratch. The same folded text learnt again replaces
-   * the earlier label, so a correction through chat/train wins over a seed or auto example.
+   * the earlier label (an admin's example wins over a seed or auto one), except that an auto
+   * example never replaces a chosen one.
    */
   addExamples(examples: readonly TrainingExample[]): void {
     for (const example of examples) {
       const key = fold(tokenize(example.text).join(" "));
       if (key.length === 0) continue;
+      const auto = example.auto === true;
       const previous = this.examples.get(key);
+      if (previous && !previous.auto && auto) continue;
       if (previous) this.count(previous, -1);
       const stored: StoredExample = {
         label: example.label,
         weight: example.weight ?? 1,
+        auto,
         features: extractFeatures(example.text, this.options.features),
       };
       this.examples.set(key, stored);
@@ -121,16 +157,21 @@ export class IntentRouter {
   }
 
   route(text: string): RouteResult {
-    const alternatives = this.score(text);
-    const [top, second] = alternatives;
+    // A confident out-of-scope verdict of the chosen examples is final too: only "unsure" is open.
+    let alternatives = this.score(text, this.chosen);
+    if (this.all.examples > this.chosen.examples && this.unsure(alternatives))
+      alternatives = this.score(text, this.all);
+    const [top] = alternatives;
     const language = detectLanguage(text);
     const humanHandoff = wantsHuman(text);
     if (!top)
       return { agent: "fallback", confidence: 0, band: "fallback", alternatives, language, humanHandoff };
-    const margin = top.confidence - (second?.confidence ?? 0);
-    const { minConfidence, minMargin, acceptThreshold } = this.options;
-    const rejected = top.agent === "fallback" || top.confidence < minConfidence || margin < minMargin;
-    const band = rejected ? "fallback" : top.confidence >= acceptThreshold ? "confident" : "tentative";
+    const rejected = top.agent === "fallback" || this.unsure(alternatives);
+    const band = rejected
+      ? "fallback"
+      : top.confidence >= this.options.acceptThreshold
+        ? "confident"
+        : "tentative";
     return {
       agent: rejected ? "fallback" : top.agent,
       confidence: top.confidence,
@@ -141,27 +182,34 @@ export class IntentRouter {
     };
   }
 
-  /** Probability per label, best first; empty before any example was learnt. */
-  private score(text: string): RouteAlternative[] {
-    if (this.examples.size === 0) return [];
+  /** Too weak or too close to call: the top label is below the floor or barely ahead. */
+  private unsure([top, second]: RouteAlternative[]): boolean {
+    if (!top) return true;
+    const margin = top.confidence - (second?.confidence ?? 0);
+    return top.confidence < this.options.minConfidence || margin < this.options.minMargin;
+  }
+
+  /** Probability per label from the given evidence, best first; empty when it holds no example. */
+  private score(text: string, evidence: Evidence): RouteAlternative[] {
+    if (evidence.examples === 0) return [];
     const { smoothing, sharpness } = this.options;
     const features = extractFeatures(text, this.options.features);
-    const vocabulary = this.counts.size;
-    const grandTotal = sum(this.totals);
+    const vocabulary = evidence.counts.size;
+    const grandTotal = sum(evidence.totals);
     const scores = new Float64Array(ROUTE_LABELS.length);
     let totalWeight = 0;
     for (const [id, weight] of features) {
       totalWeight += weight;
       // A feature no current example holds says nothing about the label, but it does dilute the
       // evidence (totalWeight), which is what pulls unfamiliar messages below the threshold.
-      const row = this.counts.get(id);
+      const row = evidence.counts.get(id);
       const rowTotal = row ? sum(row) : 0;
       if (!row || rowTotal <= EPSILON) continue;
       for (let c = 0; c < ROUTE_LABELS.length; c += 1) {
         // Probability of the feature among the *other* labels: rarer there means more like c.
         const complement =
           (rowTotal - (row[c] ?? 0) + smoothing) /
-          (grandTotal - (this.totals[c] ?? 0) + smoothing * vocabulary);
+          (grandTotal - (evidence.totals[c] ?? 0) + smoothing * vocabulary);
         scores[c] = (scores[c] ?? 0) - weight * Math.log(complement);
       }
     }
@@ -175,17 +223,7 @@ export class IntentRouter {
   }
 
   private count(example: StoredExample, sign: 1 | -1): void {
-    const c = LABEL_INDEX.get(example.label);
-    if (c === undefined) return;
-    for (const [id, weight] of example.features) {
-      let row = this.counts.get(id);
-      if (!row) {
-        row = new Float64Array(ROUTE_LABELS.length);
-        this.counts.set(id, row);
-      }
-      const delta = sign * weight * example.weight;
-      row[c] = (row[c] ?? 0) + delta;
-      this.totals[c] = (this.totals[c] ?? 0) + delta;
-    }
+    this.all.add(example, sign);
+    if (!example.auto) this.chosen.add(example, sign);
   }
 }

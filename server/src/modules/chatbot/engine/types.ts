@@ -14,6 +14,11 @@ export interface TrainingExample {
   label: RouteLabel;
   /** How much this example counts (chat/train "confidence"); defaults to 1. */
   weight?: number;
+  /**
+   * Stored by autoTrain from the assistant's own confident prediction rather than chosen by a person
+   * (seed, admin, accepted suggestion). Such examples only decide where the chosen ones are unsure.
+   */
+  auto?: boolean;
 }
 
 export interface LabelledExample extends TrainingExample {
