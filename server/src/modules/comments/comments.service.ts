@@ -1,4 +1,4 @@
-// Comment rules: who may comment where (visibility, blocks), nesting depth, author-only changes, likes.
+// Comment rules: who may comment where (visibility, verified email, blocks), nesting, own-only edits, likes.
 import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
 import type { CreateCommentBody } from "@inkwell/contract";
 import { and, eq } from "drizzle-orm";
@@ -37,8 +37,10 @@ export class CommentsService {
 
   async create(viewerId: number, body: CreateCommentBody) {
     const post = await this.readablePost(viewerId, body.commentableId);
-    if (await blockedBetween(this.db, viewerId, post.authorId)) {
-      throw new AppError("BLOCKED", 403, "You cannot comment on this author's posts");
+    const commenter = await findUserById(this.db, viewerId);
+    // Comments are public and notify people: throwaway sign-ups may not post them (as for messages).
+    if (!commenter?.emailVerifiedAt) {
+      throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before commenting");
     }
     let parent: repo.CommentRow | undefined;
     if (body.parentId) {
@@ -53,6 +55,11 @@ export class CommentsService {
           parentId: "Deleted comment",
         });
     }
+    await this.assertNoBlock(
+      viewerId,
+      [post.authorId, parent?.userId],
+      "You cannot comment here: one of you has blocked the other",
+    );
     // Past the deepest level a reply joins its parent's thread instead of nesting further.
     const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
     const row = await repo.insertComment(this.db, {
@@ -83,7 +90,12 @@ export class CommentsService {
   }
 
   async like(viewerId: number, id: number) {
-    const comment = await this.readableComment(viewerId, id);
+    const { comment, post } = await this.readableComment(viewerId, id);
+    await this.assertNoBlock(
+      viewerId,
+      [post.authorId, comment.userId],
+      "You cannot like this comment: one of you has blocked the other",
+    );
     if ((await repo.addLike(this.db, id, viewerId)) && comment.userId !== null) {
       this.ctx.events.emit("comment.liked", {
         commentId: id,
@@ -114,14 +126,25 @@ export class CommentsService {
   private async readableComment(viewerId: number, id: number) {
     const comment = await repo.findComment(this.db, id);
     if (!comment || comment.deletedAt) throw commentNotFound();
-    await this.readablePost(viewerId, comment.postId).catch(() => {
+    const post = await this.readablePost(viewerId, comment.postId).catch(() => {
       throw commentNotFound();
     });
-    return comment;
+    return { comment, post };
+  }
+
+  /**
+   * Nobody comments under, replies to or likes the words of someone they have a block with, either way:
+   * the post's author, and the author of the comment answered or liked.
+   */
+  private async assertNoBlock(viewerId: number, others: (number | null | undefined)[], message: string) {
+    for (const other of new Set(others)) {
+      if (other == null || other === viewerId) continue;
+      if (await blockedBetween(this.db, viewerId, other)) throw new AppError("BLOCKED", 403, message);
+    }
   }
 
   private async ownComment(viewerId: number, id: number) {
-    const comment = await this.readableComment(viewerId, id);
+    const { comment } = await this.readableComment(viewerId, id);
     if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
     return comment;
   }

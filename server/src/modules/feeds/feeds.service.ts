@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { posts, topics, users } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { publicOnly } from "../posts/posts.policy";
+import { publicOnly, publicTopic } from "../posts/posts.policy";
 import { byAuthor, inTopic } from "../posts/posts.repository";
 import { escapeXml } from "./xml";
 
@@ -31,7 +31,11 @@ export class FeedsService {
   }
 
   async topicFeed(slug: string) {
-    const [topic] = await this.ctx.db.select().from(topics).where(eq(topics.slug, slug)).limit(1);
+    const [topic] = await this.ctx.db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.slug, slug), publicTopic))
+      .limit(1);
     if (!topic) return null;
     return this.rss(
       {
@@ -70,7 +74,7 @@ export class FeedsService {
         .where(publicOnly)
         .orderBy(desc(posts.publishedAt))
         .limit(45_000),
-      this.ctx.db.select({ slug: topics.slug }).from(topics),
+      this.ctx.db.select({ slug: topics.slug }).from(topics).where(publicTopic),
       this.ctx.db
         .selectDistinct({ username: users.username })
         .from(users)
@@ -150,7 +154,11 @@ ${items.join("\n")}
       });
     }
     if (kind === "topics") {
-      const [topic] = await this.ctx.db.select().from(topics).where(eq(topics.slug, key)).limit(1);
+      const [topic] = await this.ctx.db
+        .select()
+        .from(topics)
+        .where(and(eq(topics.slug, key), publicTopic))
+        .limit(1);
       if (!topic) return null;
       return this.head({
         title: `${topic.name} — stories on Inkwell`,

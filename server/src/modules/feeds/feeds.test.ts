@@ -3,6 +3,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
 import { draftPost, publishPost } from "../../../test/posts";
+import { withHead } from "../../platform/spa";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -20,7 +21,12 @@ beforeAll(async () => {
     topics: ["Gardening"],
   });
   await publishPost(t, author.token, { title: "Hidden private story", visibility: "private" });
-  await draftPost(t, author.token, { title: "Hidden draft story" });
+  await draftPost(t, author.token, { title: "Hidden draft story", topics: ["Secret Drafts"] });
+  await publishPost(t, author.token, {
+    title: "Private topic story",
+    visibility: "private",
+    topics: ["Private Plans"],
+  });
 });
 afterAll(() => t.close());
 
@@ -49,6 +55,13 @@ describe("feeds and sitemap", () => {
     expect(res.body).toContain("/topics/gardening");
     expect(res.body).toContain(`/profile/${author.input.username}`);
     expect(res.body).not.toContain("hidden");
+    expect(res.body).not.toContain("/topics/private-plans");
+    expect(res.body).not.toContain("/topics/secret-drafts");
+  });
+
+  it("has no feed for a topic only private posts or drafts use", async () => {
+    expect((await get("/topics/private-plans/rss.xml")).statusCode).toBe(404);
+    expect((await get("/topics/secret-drafts/rss.xml")).statusCode).toBe(404);
   });
 });
 
@@ -63,6 +76,18 @@ describe("page heads for search engines", () => {
     expect(await service.headFor("/topics/gardening")).toContain("Gardening");
     expect(await service.headFor(`/profile/${author.input.username}`)).toContain('og:type" content="profile');
     expect(await service.headFor("/blog/hidden-private-story")).toBeNull();
+    expect(await service.headFor("/topics/private-plans")).toBeNull();
     expect(await service.headFor("/settings")).toBeNull();
+  });
+});
+
+describe("the page shell", () => {
+  it("inserts user text into the head literally, even with replacement patterns", async () => {
+    const index = "<html><head><title>Inkwell</title><script src=/assets/app.js></script></head></html>";
+    await publishPost(t, author.token, { title: "Patterns", metaTitle: "Price $& and $` and $'" });
+    const service = new (await import("./feeds.service")).FeedsService(t.app.ctx);
+    const html = withHead(index, await service.headFor("/blog/patterns"));
+    expect(html).toContain("<title>Price $&amp; and $` and $&apos;</title>");
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

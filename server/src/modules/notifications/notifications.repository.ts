@@ -1,5 +1,6 @@
 // SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications, posts, users } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
@@ -82,11 +83,12 @@ export async function removeOwn(db: Db, userId: number, id: number): Promise<boo
   return deleted.length > 0;
 }
 
-export async function postSummary(db: Db, postId: number) {
+/** The post, if it matches `filter` too (e.g. a visibility predicate from posts.policy). */
+export async function postSummary(db: Db, postId: number, filter?: SQL) {
   const [row] = await db
     .select({ id: posts.id, title: posts.title, slug: posts.slug, visibility: posts.visibility })
     .from(posts)
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), filter))
     .limit(1);
   return row;
 }

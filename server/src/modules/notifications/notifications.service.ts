@@ -3,6 +3,7 @@ import type { Commenter, Notification } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
+import { visibleTo } from "../posts/posts.policy";
 import { blockedBetween, followersOf } from "../profiles/profiles.repository";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
@@ -73,7 +74,7 @@ export class NotificationsService {
       repo.actorOf(this.db, userId),
     ]);
     if (!post || !actor) return;
-    await this.send(actor, authorId, {
+    await this.send(actor, authorId, postId, {
       type: "like",
       content: `${actor.name} liked your post ${quoted(post.title)}`,
       link: `/blog/${post.slug}`,
@@ -92,7 +93,7 @@ export class NotificationsService {
       repo.actorOf(this.db, userId),
     ]);
     if (!post || !actor) return;
-    await this.send(actor, commentAuthorId, {
+    await this.send(actor, commentAuthorId, postId, {
       type: "like",
       content: `${actor.name} liked your comment on ${quoted(post.title)}`,
       link: `/blog/${post.slug}#comment-${commentId}`,
@@ -115,7 +116,7 @@ export class NotificationsService {
     const link = `/blog/${post.slug}#comment-${commentId}`;
     const dedupeKey = `comment:${commentId}`;
     if (parentAuthorId !== null) {
-      await this.send(actor, parentAuthorId, {
+      await this.send(actor, parentAuthorId, postId, {
         type: "comment",
         content: `${actor.name} replied to your comment on ${quoted(post.title)}`,
         link,
@@ -124,7 +125,7 @@ export class NotificationsService {
     }
     // The post's author already heard about it if the reply was to their own comment.
     if (postAuthorId !== parentAuthorId) {
-      await this.send(actor, postAuthorId, {
+      await this.send(actor, postAuthorId, postId, {
         type: "comment",
         content: `${actor.name} commented on your post ${quoted(post.title)}`,
         link,
@@ -136,7 +137,7 @@ export class NotificationsService {
   private async onFollowed({ followerId, followingId }: DomainEvents["user.followed"]) {
     const actor = await repo.actorOf(this.db, followerId);
     if (!actor) return;
-    await this.send(actor, followingId, {
+    await this.send(actor, followingId, null, {
       type: "follow",
       content: `${actor.name} started following you`,
       link: `/profile/${actor.username}`,
@@ -164,13 +165,18 @@ export class NotificationsService {
     this.announce(await repo.upsertNotifications(this.db, rows), actor);
   }
 
-  /** One notification to one user; never for one's own action nor between users who blocked each other. */
+  /**
+   * One notification to one user; never for one's own action, between users who blocked each other, or about
+   * a post the recipient may not read (whoever commented on a post since made private must not learn its new title).
+   */
   private async send(
     actor: Commenter,
     userId: number,
+    aboutPostId: number | null,
     fields: Omit<NotificationInsert, "userId" | "actorId">,
   ) {
     if (userId === actor.id || (await blockedBetween(this.db, actor.id, userId))) return;
+    if (aboutPostId !== null && !(await repo.postSummary(this.db, aboutPostId, visibleTo(userId)))) return;
     this.announce(await repo.upsertNotifications(this.db, [{ ...fields, userId, actorId: actor.id }]), actor);
   }
 

@@ -1,7 +1,7 @@
 // Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility.
 import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { follows, posts } from "../../db/schema";
+import { follows, postTopics, posts, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 
@@ -30,6 +30,20 @@ export function visibleTo(viewerId: number | null, { includeOwnUnpublished = fal
 
 /** Only live, public posts: feeds, sitemaps and what search engines see. */
 export const publicOnly: SQL = visibleTo(null);
+
+/**
+ * Topics have no visibility of their own: a topic exists for a viewer while at least one post they may read
+ * uses it. So a topic named only by drafts, private or deleted posts is seen by nobody else.
+ */
+export function topicVisibleTo(viewerId: number | null): SQL {
+  return exists(
+    sql`(select 1 from ${postTopics} inner join ${posts} on ${posts.id} = ${postTopics.postId}
+      where ${postTopics.topicId} = ${topics.id} and ${visibleTo(viewerId)})`,
+  );
+}
+
+/** Topics anyone may see: those of live, public posts. */
+export const publicTopic: SQL = topicVisibleTo(null);
 
 export function assertAuthor(
   post: PostRow | undefined,

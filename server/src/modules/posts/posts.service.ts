@@ -1,5 +1,5 @@
 // Post rules: drafts, publishing and scheduling, slugs, visibility on every read, likes, bookmarks, views.
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { fold, slugify, FEATURED_MAX, RELATED_MAX } from "@inkwell/contract";
 import type { PostBody, PostListQuery, PostStatus, PublishBody } from "@inkwell/contract";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { bookmarks, postSlugs, postTopics, posts } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
+import { blockedBetween } from "../profiles/profiles.repository";
 import { findUserById } from "../users/users.repository";
 import { assertAuthor, isLive, visibleTo } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
@@ -21,12 +22,13 @@ import { ViewBuffer } from "./view-buffer";
 type Mode = "draft" | "publish" | "as-given";
 type ClientInfo = { ip: string; userAgent?: string | undefined };
 
-function viewerKeyOf(viewerId: number | null, client: ClientInfo) {
+/**
+ * Who a view is counted for: the signed-in reader, or the address of an anonymous one (keyed so the address
+ * itself is not stored). The browser's User-Agent is left out: anyone can vary it to count again.
+ */
+function viewerKeyOf(viewerId: number | null, client: ClientInfo, secret: string) {
   if (viewerId !== null) return `u:${viewerId}`;
-  return `a:${createHash("sha256")
-    .update(`${client.ip}|${client.userAgent ?? ""}`)
-    .digest("hex")
-    .slice(0, 32)}`;
+  return `a:${createHmac("sha256", secret).update(client.ip).digest("hex").slice(0, 32)}`;
 }
 
 /** Clock skew we forgive when a scheduled time is "now" on the client. */
@@ -120,14 +122,7 @@ export class PostsService {
       post.status !== "draft" &&
       post.authorId !== viewerId
     ) {
-      const viewerKey =
-        viewerId !== null
-          ? `u:${viewerId}`
-          : `a:${createHash("sha256")
-              .update(`${client.ip}|${client.userAgent ?? ""}`)
-              .digest("hex")
-              .slice(0, 32)}`;
-      await repo.recordView(this.db, post.id, viewerKey);
+      await repo.recordView(this.db, post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
     const [presented] = await this.presentFull([{ post, author }], viewerId);
     return presented!;
@@ -135,7 +130,7 @@ export class PostsService {
 
   /** Counts an anonymous view of a cached response; written within a second. */
   countViewLater(postId: number, client: ClientInfo) {
-    this.views.add(postId, viewerKeyOf(null, client));
+    this.views.add(postId, viewerKeyOf(null, client, this.ctx.config.JWT_SECRET));
   }
 
   flushViews() {
@@ -206,6 +201,10 @@ export class PostsService {
 
   async like(viewerId: number, id: number) {
     const post = await this.readable(viewerId, id);
+    // A like is a public gesture towards the author, like a comment or a follow; taking one back stays allowed.
+    if (await blockedBetween(this.db, viewerId, post.authorId)) {
+      throw new AppError("BLOCKED", 403, "You cannot like this author's posts");
+    }
     if (await repo.addLike(this.db, id, viewerId)) {
       this.ctx.events.emit("post.liked", { postId: id, authorId: post.authorId, userId: viewerId });
     }
@@ -362,7 +361,8 @@ export class PostsService {
   }
 
   private async freeSlug(base: string, postId?: number) {
-    const trimmed = base.slice(0, 80);
+    // A purely numeric slug would read as a post id in /posts/{ref}.
+    const trimmed = (/^\d+$/.test(base) ? `post-${base}` : base).slice(0, 80);
     if (!(await repo.slugTaken(this.db, trimmed, postId))) return trimmed;
     for (let n = 2; n < 50; n++) {
       const candidate = `${trimmed}-${n}`;

@@ -1,4 +1,5 @@
-// GET /api/v1/topics, /topics/{slug} and /topics/{slug}/posts; counts include only posts the viewer may see.
+// GET /api/v1/topics, /topics/{slug} and /topics/{slug}/posts; a topic and its count exist for a viewer only
+// through posts the viewer may see.
 import type { Topic } from "@inkwell/contract";
 import { paginationQuery } from "@inkwell/contract";
 import { and, asc, count, eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { viewerOf } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { ok, paged } from "../../platform/http";
 import { servePublic } from "../../platform/serve-public";
-import { visibleTo } from "../posts/posts.policy";
+import { topicVisibleTo, visibleTo } from "../posts/posts.policy";
 import { PostsService } from "../posts/posts.service";
 
 const slugParam = z.object({ slug: z.string().trim().min(1).max(100) });
@@ -55,16 +56,29 @@ export async function topicsRoutes(fastify: FastifyInstance) {
         db.select().from(topics).orderBy(asc(topics.name)),
         countsFor(viewerId),
       ]);
-      const list = rows.map((row) => presentTopic(row, counts.get(row.id) ?? 0));
+      // Only topics with posts the viewer may read exist for them (posts.policy's topicVisibleTo).
+      const list = rows
+        .filter((row) => counts.has(row.id))
+        .map((row) => presentTopic(row, counts.get(row.id) ?? 0));
       if (request.query.sort === "popular") list.sort((a, b) => b.postsCount - a.postsCount);
       return { body: ok(list.slice(0, request.query.limit)) };
     }),
   );
 
+  /** The topic, if the viewer may see it. */
+  const visibleTopic = async (viewerId: number | null, slug: string) => {
+    const [row] = await db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.slug, slug), topicVisibleTo(viewerId)))
+      .limit(1);
+    if (!row) throw notFound("Topic", "TOPIC_NOT_FOUND");
+    return row;
+  };
+
   app.get("/:slug", { schema: { params: slugParam } }, async (request) => {
     const viewerId = (await viewerOf(request))?.userId ?? null;
-    const [row] = await db.select().from(topics).where(eq(topics.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound("Topic", "TOPIC_NOT_FOUND");
+    const row = await visibleTopic(viewerId, request.params.slug);
     const counts = await countsFor(viewerId, row.id);
     return ok(presentTopic(row, counts.get(row.id) ?? 0));
   });
@@ -74,12 +88,7 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     { schema: { params: slugParam, querystring: paginationQuery } },
     async (request) => {
       const viewerId = (await viewerOf(request))?.userId ?? null;
-      const [topic] = await db
-        .select({ id: topics.id })
-        .from(topics)
-        .where(eq(topics.slug, request.params.slug))
-        .limit(1);
-      if (!topic) throw notFound("Topic", "TOPIC_NOT_FOUND");
+      await visibleTopic(viewerId, request.params.slug);
       const { items, total } = await postsService.list(viewerId, {
         ...request.query,
         topic: request.params.slug,
