@@ -1,3 +1,5 @@
+// Must stay the first import: zod settings apply only to schemas built after them.
+import "./zod-config";
 export * from "./common";
 export * from "./users";
 export * from "./auth";

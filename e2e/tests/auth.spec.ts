@@ -28,6 +28,12 @@ test("a new reader registers, verifies, signs in and out", async ({ page }) => {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(/at least 3 characters/i)).toBeVisible();
   await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByText("This password is too common; choose one that is harder to guess"),
+  ).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 

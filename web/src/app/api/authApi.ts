@@ -1,5 +1,5 @@
 // Auth and runtime-config endpoints (spec §7.1 plus GET /config).
-import type { AuthSession, CurrentUser, LoginBody, RegisterBody, TokenPair } from "@inkwell/contract";
+import type { AuthSession, CurrentUser, LoginBody, RegisterBody } from "@inkwell/contract";
 import { navigateTo } from "../navigation";
 import { clearCurrentUser, setCurrentUser } from "../session/authSlice";
 import { apiSlice } from "./apiSlice";
@@ -44,9 +44,6 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     logout: build.mutation<unknown, { refreshToken?: string }>({
       query: (body) => ({ url: "/auth/logout", method: "POST", body }),
-    }),
-    refreshToken: build.mutation<TokenPair, { refreshToken: string }>({
-      query: (body) => ({ url: "/auth/refresh-token", method: "POST", body }),
     }),
     forgotPassword: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: "/auth/forgot-password", method: "POST", body }),

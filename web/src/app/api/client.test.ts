@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client";
+import { withRefreshLock } from "./refreshLock";
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -149,6 +150,24 @@ describe("api client", () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a server error", () => Promise.resolve(json(503, { error: { code: "UNAVAILABLE", message: "Down" } }))],
+  ])("keeps the sign-in when the refresh meets %s", async (_name, failRefresh) => {
+    localStorage.setItem("token", "old");
+    localStorage.setItem("refreshToken", "r1");
+    const onSessionExpired = vi.fn();
+    const fetchFn = mockFetch((url) =>
+      url.endsWith("/auth/refresh-token")
+        ? failRefresh()
+        : json(401, { error: { code: "TOKEN_EXPIRED", message: "Expired" } }),
+    );
+    const result = await createApiClient({ fetchFn, onSessionExpired }).request({ url: "/x" });
+    expect(result.error?.status).toBe(401);
+    expect(localStorage.getItem("refreshToken")).toBe("r1");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it("never refreshes for a 401 from the login call itself", async () => {
     localStorage.setItem("refreshToken", "r1");
     const fetchFn = mockFetch(() => json(401, { error: { code: "INVALID_CREDENTIALS", message: "Wrong" } }));
@@ -181,4 +200,150 @@ describe("api client", () => {
     const result = await createApiClient({ fetchFn }).request({ url: "/posts" });
     expect(result.error?.code).toBe("NETWORK_ERROR");
   });
+});
+
+type LockCallback = (lock: Lock | null) => unknown;
+
+/** Stands in for `navigator.locks`: one exclusive queue, like the browser's lock shared by all tabs. */
+function installWebLocks(): string[] {
+  const requested: string[] = [];
+  let tail: Promise<unknown> = Promise.resolve();
+  let held = 0;
+  const locks = {
+    request(name: string, ...args: [LockCallback] | [LockOptions, LockCallback]) {
+      requested.push(name);
+      const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
+      if (options.ifAvailable && held > 0) return Promise.resolve(callback(null));
+      held += 1;
+      const run = tail.then(() => callback({ name, mode: "exclusive" } as Lock));
+      tail = run.catch(() => undefined).finally(() => (held -= 1));
+      return run;
+    },
+  };
+  Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+  return requested;
+}
+
+/**
+ * The real server's refresh rules: every use rotates the refresh token, and a spent token coming back
+ * ends the whole sign-in. Refresh answers wait for `release()` so a second tab has time to act.
+ */
+function rotatingServer(options: { refuse?: boolean } = {}) {
+  const sent: string[] = [];
+  let access = "a1";
+  let refresh = "r1";
+  let ended = false;
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const fetchFn = mockFetch(async (url, init) => {
+    if (url.endsWith("/auth/refresh-token")) {
+      const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+      sent.push(refreshToken);
+      if (options.refuse || ended || refreshToken !== refresh) ended = true;
+      else {
+        access = `a${sent.length + 1}`;
+        refresh = `r${sent.length + 1}`;
+      }
+      const pair = { accessToken: access, refreshToken: refresh };
+      await answered;
+      return ended
+        ? json(401, { error: { code: "INVALID_TOKEN", message: "Signed out" } })
+        : json(200, { data: pair });
+    }
+    return !ended && authHeader(init) === `Bearer ${access}`
+      ? json(200, { data: { url } })
+      : json(401, { error: { code: "UNAUTHORIZED", message: "Expired" } });
+  });
+  return { fetchFn, sent, release };
+}
+
+afterEach(() => {
+  delete (navigator as { locks?: unknown }).locks;
+});
+
+describe.each([
+  ["the Web Locks API", installWebLocks, true],
+  ["no Web Locks (storage lease)", () => [], false],
+])("refreshing across tabs with %s", (_name, installLocks, usesWebLocks) => {
+  function twoTabs(server: ReturnType<typeof rotatingServer>) {
+    localStorage.setItem("token", "expired");
+    localStorage.setItem("refreshToken", "r1");
+    const expired = { a: vi.fn(), b: vi.fn() };
+    const tabA = createApiClient({ fetchFn: server.fetchFn, onSessionExpired: expired.a });
+    const tabB = createApiClient({ fetchFn: server.fetchFn, onSessionExpired: expired.b });
+    return { tabA, tabB, expired };
+  }
+
+  it("sends the refresh token once; the tab that waited uses the tokens the other one stored", async () => {
+    const requested = installLocks();
+    const server = rotatingServer();
+    const { tabA, tabB, expired } = twoTabs(server);
+
+    const pending = [tabA.request({ url: "/a" }), tabB.request({ url: "/b" })];
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    server.release();
+    const [a, b] = await Promise.all(pending);
+
+    expect(server.sent).toEqual(["r1"]);
+    expect(a?.data).toEqual({ url: "/api/v1/a" });
+    expect(b?.data).toEqual({ url: "/api/v1/b" });
+    expect(localStorage.getItem("token")).toBe("a2");
+    expect(localStorage.getItem("refreshToken")).toBe("r2");
+    expect(expired.a).not.toHaveBeenCalled();
+    expect(expired.b).not.toHaveBeenCalled();
+    expect(localStorage.getItem("refreshLock")).toBeNull();
+    expect(requested.length > 0).toBe(usesWebLocks);
+    expect(requested.every((name) => name === "inkwell:refresh-token")).toBe(true);
+  });
+
+  it("does not send a refused refresh token again from the tab that waited", async () => {
+    installLocks();
+    const server = rotatingServer({ refuse: true });
+    const { tabA, tabB, expired } = twoTabs(server);
+
+    const pending = [tabA.request({ url: "/a" }), tabB.request({ url: "/b" })];
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    server.release();
+    const results = await Promise.all(pending);
+
+    expect(server.sent).toEqual(["r1"]);
+    expect(results.map((r) => r.error?.status)).toEqual([401, 401]);
+    expect(localStorage.getItem("refreshToken")).toBeNull();
+    expect(expired.a).toHaveBeenCalledTimes(1);
+    expect(expired.b).toHaveBeenCalledTimes(1);
+  });
+});
+
+it("uses the tokens another tab stored even when they reach this tab after its Web Lock does", async () => {
+  installWebLocks();
+  const server = rotatingServer();
+  server.release();
+  localStorage.setItem("token", "expired");
+  localStorage.setItem("refreshToken", "r1");
+  const expired = vi.fn();
+  const tabB = createApiClient({ fetchFn: server.fetchFn, onSessionExpired: expired });
+
+  // Another tab holds the lock, rotates the token and releases the lock before this tab sees its write.
+  let finishOtherTab: () => void = () => undefined;
+  const otherTab = withRefreshLock(() => new Promise<void>((resolve) => (finishOtherTab = resolve)));
+  const pending = tabB.request({ url: "/b" });
+  await vi.waitFor(() => expect(server.fetchFn).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  finishOtherTab();
+  await otherTab;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const rotated = await server.fetchFn("/api/v1/auth/refresh-token", {
+    method: "POST",
+    body: JSON.stringify({ refreshToken: "r1" }),
+  });
+  const { data } = (await rotated.json()) as { data: { accessToken: string; refreshToken: string } };
+  localStorage.setItem("token", data.accessToken);
+  localStorage.setItem("refreshToken", data.refreshToken);
+
+  const result = await pending;
+  expect(server.sent).toEqual(["r1"]);
+  expect(result.data).toEqual({ url: "/api/v1/b" });
+  expect(expired).not.toHaveBeenCalled();
 });

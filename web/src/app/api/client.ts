@@ -2,8 +2,10 @@
 // - base `/api/v1`, cookies included, `Authorization: Bearer <token>` whenever a token exists;
 // - PUT and PATCH travel as POST with `?_method=`, DELETE stays DELETE;
 // - success bodies are read from `data`, failures return the server's error body;
-// - a 401 triggers exactly one refresh shared by every request that got it; they all retry after.
+// - a 401 triggers exactly one refresh shared by every request that got it; they all retry after;
+//   across tabs, refreshes take turns (./refreshLock.ts) and a tab reuses what another one just got.
 import type { ErrorBody, PageMeta, TokenPair } from "@inkwell/contract";
+import { sleep, withRefreshLock } from "./refreshLock";
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
 
 export const API_BASE = "/api/v1";
@@ -42,6 +44,9 @@ export interface ApiClientOptions {
 // The refresh call itself and the calls that mint tokens never trigger a refresh.
 const NO_REFRESH_PATHS = ["/auth/login", "/auth/refresh-token", "/auth/register", "/auth/google"];
 const ME_PATH = "/auth/me";
+// How long a tab that waited for another tab's refresh looks for the tokens it stored (see below).
+const HANDOFF_MS = 1_000;
+const HANDOFF_POLL_MS = 20;
 
 function pathOf(url: string): string {
   const clean = url.startsWith("/") ? url : `/${url}`;
@@ -95,6 +100,25 @@ function toApiError(status: number, body: unknown): ApiError {
   return { status, code: `HTTP_${status}`, message };
 }
 
+/**
+ * The stored refresh token once it differs from `known`, or as it is after HANDOFF_MS. Browsers pass
+ * localStorage writes between tabs asynchronously, so the tokens another tab stored just before
+ * releasing the lock can reach this tab a moment after the lock does.
+ */
+async function refreshTokenAfterHandoff(known: string): Promise<string | null> {
+  for (let spent = 0; spent < HANDOFF_MS; spent += HANDOFF_POLL_MS) {
+    const stored = getRefreshToken();
+    if (stored !== known) return stored;
+    await sleep(HANDOFF_POLL_MS);
+  }
+  return getRefreshToken();
+}
+
+const REFUSED = "refused";
+const UNREACHABLE = "unreachable";
+/** What a refresh came to: new tokens, the server refusing the refresh token, or no answer worth trusting. */
+type Refresh = { accessToken: string } | typeof REFUSED | typeof UNREACHABLE;
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_BASE;
   const doFetch = (input: string, init: RequestInit) => (options.fetchFn ?? globalThis.fetch)(input, init);
@@ -121,9 +145,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     });
   }
 
-  async function doRefresh(): Promise<string | null> {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return null;
+  /**
+   * Trades `refreshToken` for a new pair and stores it. Only the server saying no ends the sign-in; a
+   * network failure or a server error leaves the tokens for the next try.
+   */
+  async function exchange(refreshToken: string): Promise<Refresh> {
     try {
       const res = await doFetch(`${baseUrl}/auth/refresh-token`, {
         method: "POST",
@@ -131,25 +157,46 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: JSON.stringify({ refreshToken }),
         credentials: "include",
       });
-      if (!res.ok) return null;
+      if (res.status === 400 || res.status === 401) return REFUSED;
+      if (!res.ok) return UNREACHABLE;
       const data = ((await readJson(res)) as { data?: Partial<TokenPair> } | undefined)?.data;
-      if (!data?.accessToken || !data.refreshToken) return null;
+      if (!data?.accessToken || !data.refreshToken) return UNREACHABLE;
       setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-      return data.accessToken;
+      return { accessToken: data.accessToken };
     } catch {
-      return null;
+      return UNREACHABLE;
     }
   }
 
-  /** Every caller that hits a 401 while a refresh is in flight waits for that same refresh. */
+  /**
+   * Refreshes under the browser-wide lock. A tab that waited for it finds the stored refresh token
+   * changed when another tab refreshed meanwhile; that tab's tokens are then used as they are, since
+   * sending the spent token again would make the server end the whole sign-in.
+   */
+  async function doRefresh(): Promise<Refresh> {
+    const known = getRefreshToken();
+    if (!known) return REFUSED;
+    return withRefreshLock(async (waited) => {
+      const stored = waited ? await refreshTokenAfterHandoff(known) : getRefreshToken();
+      if (!stored) return REFUSED;
+      const access = getAccessToken();
+      if (stored !== known && access) return { accessToken: access };
+      const result = await exchange(stored);
+      // Cleared before the lock is released, so a waiting tab does not send the refused token again.
+      if (result === REFUSED) clearTokens();
+      return result;
+    });
+  }
+
+  /** Every caller in this tab that hits a 401 while a refresh is in flight waits for that same refresh. */
   function refreshOnce(): Promise<string | null> {
     if (!refreshing) {
-      refreshing = doRefresh().then((token) => {
-        if (!token) {
+      refreshing = doRefresh().then((result) => {
+        if (result === REFUSED) {
           clearTokens();
           options.onSessionExpired?.();
         }
-        return token;
+        return typeof result === "object" ? result.accessToken : null;
       });
       void refreshing.finally(() => {
         refreshing = null;

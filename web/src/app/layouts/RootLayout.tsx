@@ -1,4 +1,5 @@
-// The root route: checks a stored session once, scrolls to the top on each path change.
+// The root route: checks a stored session once, follows sign-in and sign-out in other tabs,
+// scrolls to the top on each path change.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SupportChat } from "../../features/support-chat/SupportChat";
@@ -6,6 +7,7 @@ import { useGetMeQuery } from "../api/authApi";
 import { NotificationsFeed } from "../realtime/NotificationsFeed";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { selectAuthStatus } from "../session/authSlice";
+import { useSessionAcrossTabs } from "../session/useSessionAcrossTabs";
 import { useAppSelector } from "../store";
 
 function ScrollToTop() {
@@ -23,11 +25,17 @@ function SessionCheck() {
   return null;
 }
 
+function SessionAcrossTabs() {
+  useSessionAcrossTabs();
+  return null;
+}
+
 export function RootLayout() {
   return (
     <RealtimeProvider>
       <ScrollToTop />
       <SessionCheck />
+      <SessionAcrossTabs />
       <NotificationsFeed />
       <Outlet />
       <SupportChat />

@@ -35,10 +35,16 @@ const authSlice = createSlice({
       state.currentUser = null;
       state.status = "signedOut";
     },
+    /** Tokens appeared (another tab signed in): check them with /auth/me like at start-up. */
+    storedSessionFound(state) {
+      state.currentUser = null;
+      state.status = "unknown";
+    },
   },
 });
 
-export const { setCurrentUser, updateCurrentUser, clearCurrentUser, signedOut } = authSlice.actions;
+export const { setCurrentUser, updateCurrentUser, clearCurrentUser, signedOut, storedSessionFound } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.currentUser;

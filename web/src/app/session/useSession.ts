@@ -38,9 +38,3 @@ export function useSession() {
 
   return { signIn, signOut };
 }
-
-/** Only same-site paths are honoured as `continue` targets, so the login page is no open redirect. */
-export function safeContinue(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
-}

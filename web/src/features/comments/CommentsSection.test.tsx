@@ -63,7 +63,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function setup(handler: Handler, signedIn = true) {
+function setup(handler: Handler, signedIn: boolean | "unverified" = true) {
   const fetchMock = vi.fn((input: string, init: RequestInit) => {
     if (input.includes("/posts/1/comments")) {
       return Promise.resolve(json({ data: thread, meta: { total: 3, topLevel: 1, limitComments: 100 } }));
@@ -72,7 +72,7 @@ function setup(handler: Handler, signedIn = true) {
   });
   vi.stubGlobal("fetch", fetchMock);
   const store = makeStore();
-  if (signedIn) store.dispatch(setCurrentUser(me));
+  if (signedIn) store.dispatch(setCurrentUser({ ...me, emailVerified: signedIn === true }));
   const router = createMemoryRouter([{ path: "*", element: <CommentsSection postId={1} /> }], {
     initialEntries: ["/blog/a-post"],
   });
@@ -192,6 +192,16 @@ describe("CommentsSection", () => {
       "false",
     );
     expect(errorSpy).toHaveBeenCalled();
+  });
+
+  it("asks a reader whose email is not verified to verify it before commenting", async () => {
+    setup(() => json({}), "unverified");
+    expect(await screen.findByText(/Verify your email address to join the conversation/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Send a new one from Settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
   });
 
   it("invites anonymous readers to sign in", async () => {

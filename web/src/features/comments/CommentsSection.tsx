@@ -1,5 +1,5 @@
-// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers or a
-// sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
+// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
+// note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
 // /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -51,7 +51,12 @@ export function CommentsSection({ postId }: { postId: number }) {
         Comments ({count})
       </h2>
 
-      {user ? (
+      {user && !user.emailVerified ? (
+        <p className={styles.signIn}>
+          Verify your email address to join the conversation. No link?{" "}
+          <Link to="/settings">Send a new one from Settings</Link>.
+        </p>
+      ) : user ? (
         <div className={styles.composer}>
           <Avatar name={user.name} src={user.avatar} size={36} />
           <div className={styles.composerBody}>
