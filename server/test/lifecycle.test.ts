@@ -1,35 +1,12 @@
 // The start interface other tooling relies on: configuration errors, health, and a clean SIGTERM.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./app";
-
-const serverEntry = path.resolve(import.meta.dirname, "../src/server.ts");
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-life-")),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-}
+import { startServerProcess, waitForHealth } from "./server-process";
 
 describe("start-up and shutdown", () => {
   it("stops with one line naming the variable when a setting is wrong", async () => {
-    const server = start({ PORT: "not-a-port" });
+    const server = startServerProcess({ PORT: "not-a-port" });
     expect(await server.exited).toBe(1);
     const lines = server.stderr().trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -38,22 +15,30 @@ describe("start-up and shutdown", () => {
 
   it("finishes in-flight requests and exits 0 on SIGTERM", async () => {
     const port = 4450 + (process.pid % 40);
-    const server = start({ PORT: String(port), SEED_DEMO: "true" });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-      } catch {
-        if (Date.now() > deadline) throw new Error("server did not start");
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/posts?limit=50&sort=popular`);
-    await new Promise((r) => setTimeout(r, 5));
+    const server = startServerProcess({ PORT: String(port), SEED_DEMO: "true" });
+    await waitForHealth(port);
+    // The server answers "100 Continue" once it holds the request: only then is it surely in flight.
+    const body = JSON.stringify({ message: "hello" });
+    const socket = connect({ host: "127.0.0.1", port });
+    let received = "";
+    const gotContinue = new Promise<void>((resolve) =>
+      socket.on("data", (chunk: Buffer) => {
+        received += chunk.toString();
+        if (received.includes("100 Continue")) resolve();
+      }),
+    );
+    const ended = new Promise<void>((resolve) => socket.on("end", resolve));
+    socket.write(
+      `POST /api/v1/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    await gotContinue;
     server.child.kill("SIGTERM");
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    socket.end(body);
+    await ended;
+    const response = received.slice(received.lastIndexOf("HTTP/1.1"));
+    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response).toContain('"response"');
     expect(await server.exited).toBe(0);
   }, 90_000);
 

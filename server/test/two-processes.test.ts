@@ -1,35 +1,17 @@
 // Scale-out: two real server processes on two ports, one PostgreSQL database and one Redis.
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connected, nextEvent, pusherClient, subscribed } from "../src/modules/realtime/realtime.testkit";
+import { startServerProcess, waitForHealth } from "./server-process";
+import type { ServerProcess } from "./server-process";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const serverEntry = path.resolve(import.meta.dirname, "../src/server.ts");
-
-async function waitForHealth(port: number) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
 describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL and Redis", () => {
   const ports = [4350 + (process.pid % 40), 4400 + (process.pid % 40)];
-  const children: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   const clients: Pusher[] = [];
   const dbName = `inkwell_scale_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -50,23 +32,14 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     };
     // The first process migrates and seeds; the second starts on the ready database.
     for (const port of ports) {
-      const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-        env: {
-          ...process.env,
-          ...shared,
-          PORT: String(port),
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-scale-")),
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      children.push(child);
+      servers.push(startServerProcess({ ...shared, PORT: String(port) }));
       await waitForHealth(port);
     }
   }, 180_000);
 
   afterAll(async () => {
     for (const c of clients) c.disconnect();
-    await Promise.all(children.map((c) => new Promise((r) => (c.once("exit", r), c.kill("SIGTERM")))));
+    await Promise.all(servers.map((server) => (server.child.kill("SIGTERM"), server.exited)));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   });
