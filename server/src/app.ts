@@ -25,6 +25,7 @@ import { PublicCache } from "./platform/public-cache";
 import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
 import { SessionRegistry } from "./platform/sessions";
 import { registerSecurity } from "./platform/security";
+import { registerPublicCache } from "./platform/serve-public";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
 
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app);
+  registerPublicCache(app);
 
   app.get("/healthz", async (_request, reply) => {
     const up = await database.ping();

@@ -13,16 +13,30 @@ interface Entry {
 
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry> | undefined;
+  /**
+   * Request URLs exactly as received, mapped to the key of the entry they were answered with, so a repeated
+   * URL is answered before routing and validation. Junk URLs only churn this small map.
+   */
+  private readonly urls: LRUCache<string, string> | undefined;
   /** Set by the posts module: counts the view of a post served from the cache. */
   countView?: (postId: number, request: FastifyRequest) => void;
 
   constructor(ttlMs: number, maxBytes: number, maxEntries = 5000) {
     if (ttlMs <= 0 || maxBytes <= 0) return;
+    // A sixteenth of the budget for the URL map, the rest for the answers: together they stay within it.
+    const urlBytes = Math.max(1, Math.floor(maxBytes / 16));
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
-      maxSize: maxBytes,
+      maxSize: Math.max(1, maxBytes - urlBytes),
       // Strings are UTF-16 in memory: two bytes a character is what the entry really costs.
       sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+      ttl: ttlMs,
+      ttlAutopurge: true,
+    });
+    this.urls = new LRUCache<string, string>({
+      max: maxEntries,
+      maxSize: urlBytes,
+      sizeCalculation: (key, url) => 2 * (url.length + key.length) + 64,
       ttl: ttlMs,
       ttlAutopurge: true,
     });
@@ -32,20 +46,36 @@ export class PublicCache {
     return this.entries !== undefined;
   }
 
-  /** Bytes held now (an estimate of the memory the entries use). */
+  /** Bytes held now (an estimate of the memory the answers and the URL map use). */
   get size() {
-    return this.entries?.calculatedSize ?? 0;
+    return (this.entries?.calculatedSize ?? 0) + (this.urls?.calculatedSize ?? 0);
+  }
+
+  /** How many distinct answers are held. */
+  get answers() {
+    return this.entries?.size ?? 0;
   }
 
   get(key: string): Entry | undefined {
     return this.entries?.get(key);
   }
 
+  /** The entry a request URL was last answered with, if it is still cached. */
+  getByUrl(url: string): Entry | undefined {
+    const key = this.urls?.get(url);
+    return key === undefined ? undefined : this.entries?.get(key);
+  }
+
   set(key: string, body: string, postId?: number) {
     this.entries?.set(key, postId === undefined ? { body } : { body, postId });
   }
 
+  rememberUrl(url: string, key: string) {
+    this.urls?.set(url, key);
+  }
+
   clear() {
     this.entries?.clear();
+    this.urls?.clear();
   }
 }
