@@ -138,13 +138,27 @@ type NewExample = typeof chatTrainingExamples.$inferInsert;
 
 async function replaceExample(tx: Tx, values: NewExample) {
   await tx.delete(chatTrainingExamples).where(eq(chatTrainingExamples.folded, values.folded));
-  const [row] = await tx.insert(chatTrainingExamples).values(values).returning();
-  return row!;
+  // A concurrent save of the same phrasing may have inserted meanwhile: then that one stands.
+  const [row] = await tx.insert(chatTrainingExamples).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select()
+    .from(chatTrainingExamples)
+    .where(eq(chatTrainingExamples.folded, values.folded));
+  return existing!;
 }
 
 /** Stores an example; a new label for the same text replaces the old row so every process sees it as new. */
 export async function saveExample(db: Db, values: NewExample) {
   return db.transaction((tx) => replaceExample(tx, values));
+}
+
+/** Stores an auto example unless the phrasing already has an example (of any source): it never replaces one. */
+export async function addAutoExample(db: Db, values: Omit<NewExample, "source">) {
+  await db
+    .insert(chatTrainingExamples)
+    .values({ ...values, source: "auto" })
+    .onConflictDoNothing({ target: chatTrainingExamples.folded });
 }
 
 export async function countAutoExamples(db: Db, agentName: string) {

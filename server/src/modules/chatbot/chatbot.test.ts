@@ -273,6 +273,20 @@ describe("training", () => {
     expect(after.fallbackRate).toBeGreaterThan(0);
     expect(after.averageConfidence).toBeGreaterThan(0);
   });
+
+  it("learns a phrasing once when many visitors ask it at the same moment", async () => {
+    const question = "How can I write and publish a brand new post today?";
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request({
+          method: "POST",
+          url: "/api/v1/chat",
+          payload: { message: question, options: { autoTrain: true, includeContext: false } },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+  });
 });
 
 describe("phrasing by a local LLM", () => {

@@ -121,12 +121,11 @@ export class ChatbotTraining {
     const folded = phrasingKey(message);
     if (await repo.findExample(this.db, folded)) return;
     if ((await repo.countAutoExamples(this.db, route.agent)) >= AUTO_TRAIN_CAP_PER_AGENT) return;
-    await repo.saveExample(this.db, {
+    await repo.addAutoExample(this.db, {
       message,
       folded,
       agentName: route.agent,
       confidence: AUTO_EXAMPLE_WEIGHT,
-      source: "auto",
     });
   }
 
