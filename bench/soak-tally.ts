@@ -5,7 +5,7 @@ export const KINDS = [
   "signed-in read",
   "write",
   "upload",
-  "chatbot",
+  "assistant",
   "realtime auth",
 ] as const;
 export type Kind = (typeof KINDS)[number];

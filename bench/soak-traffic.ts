@@ -373,7 +373,7 @@ async function upload(world: World, visitor: Visitor) {
 }
 
 async function chat(world: World, visitor: Visitor) {
-  const answer = await send<Envelope<{ sessionId: string }>>(world, "chatbot", "/api/v1/chat", {
+  const answer = await send<Envelope<{ sessionId: string }>>(world, "assistant", "/api/v1/chat", {
     ...(visitor.index % 2 === 0 ? { token: visitor.account.token } : {}),
     headers: visitor.chatSession ? { "x-chatbot-session-id": visitor.chatSession } : {},
     json: { message: pick(QUESTIONS) },

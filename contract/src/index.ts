@@ -7,5 +7,5 @@ export * from "./text";
 export * from "./posts";
 export * from "./realtime";
 export * from "./community";
-export * from "./chatbot";
-export * from "./messaging";
+export * from "./assistant";
+export * from "./messages";

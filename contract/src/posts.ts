@@ -114,6 +114,14 @@ export const myPostsQuery = z.object({
 
 export const postRefParam = z.object({ id: z.string().trim().min(1).max(200) });
 
+export const topicSlugParam = z.object({ slug: z.string().trim().min(1).max(100) });
+export const TOPIC_SORTS = ["popular", "name"] as const;
+export const topicListQuery = z.object({
+  sort: z.enum(TOPIC_SORTS).default("popular"),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type TopicListQuery = z.infer<typeof topicListQuery>;
+
 export interface TopicRef {
   id: number;
   name: string;

@@ -8,9 +8,10 @@ import { openDatabase } from "./db/client";
 import type { Database } from "./db/client";
 import { isSessionActive } from "./modules/auth/auth.repository";
 import { registerRealtime } from "./modules/realtime/realtime.plugin";
-import { FeedsService } from "./modules/feeds/feeds.service";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { registerJobs } from "./modules/jobs";
 import { apiRoutes } from "./modules/routes";
+import { registerServices } from "./modules/services";
 import type { Config } from "./platform/config";
 import type { AppContext } from "./platform/context";
 import { MemoryCounterStore, RedisCounterStore } from "./platform/counters";
@@ -137,9 +138,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerRealtime(app);
+  registerServices(app);
+  registerJobs(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(feedsRoutes);
-  const feeds = new FeedsService(ctx);
+  const { feeds } = app.services;
   await registerSpa(app, [(request) => feeds.headFor(request.url.split("?")[0] ?? "/")]);
   return app;
 }

@@ -1,6 +1,6 @@
 // Entry point: read configuration, build the app, listen, and close cleanly on SIGTERM/SIGINT.
 import { buildApp } from "./app";
-import { seedDemoContent } from "./db/seed";
+import { seedDemoContent } from "./seed";
 import { ConfigError, loadConfig } from "./platform/config";
 
 async function main() {

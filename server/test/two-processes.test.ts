@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connected, nextEvent, pusherClient, subscribed } from "../src/modules/realtime/realtime.testkit";
+import { connected, nextEvent, pusherClient, subscribed } from "./realtime";
 import { startServerProcess, waitForHealth } from "./server-process";
 import type { ServerProcess } from "./server-process";
 

@@ -1,11 +1,10 @@
 // Mounts every module's routes under /api/v1; anything else under the prefix is a 404 envelope.
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth.routes";
-import { chatbotRoutes } from "./chatbot/chatbot.routes";
+import { assistantRoutes } from "./assistant/assistant.routes";
 import { commentsRoutes } from "./comments/comments.routes";
 import { configRoutes } from "./config/config.routes";
-import { conversationsRoutes } from "./conversations/conversations.routes";
-import { liveNotifications } from "./notifications/notifications.live";
+import { messagesRoutes } from "./messages/messages.routes";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { postsRoutes } from "./posts/posts.routes";
 import { profilesRoutes } from "./profiles/profiles.routes";
@@ -23,7 +22,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(commentsRoutes);
   await app.register(profilesRoutes, { prefix: "/profiles" });
   await app.register(notificationsRoutes, { prefix: "/notifications" });
-  await app.register(chatbotRoutes);
-  await app.register(conversationsRoutes);
-  await app.register(liveNotifications);
+  await app.register(assistantRoutes);
+  await app.register(messagesRoutes);
 }

@@ -2,5 +2,5 @@
 export * from "./users";
 export * from "./posts";
 export * from "./community";
-export * from "./messaging";
-export * from "./chatbot";
+export * from "./messages";
+export * from "./assistant";

@@ -18,13 +18,12 @@ import { ok } from "../../platform/http";
 import { LIMITS, perAddress } from "../../platform/limits";
 import type { Limit } from "../../platform/limits";
 import { verifyGoogleToken } from "./auth.google";
-import { AuthService } from "./auth.service";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(app.ctx);
+  const service = app.services.auth;
   const multiplier = app.ctx.config.RATE_LIMIT_MULTIPLIER;
   const limit = (l: Limit) => perAddress(l, multiplier);
   const anyAuth = limit(LIMITS.authRequestsPerAddress);

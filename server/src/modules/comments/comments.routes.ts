@@ -5,11 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok } from "../../platform/http";
-import { CommentsService } from "./comments.service";
 
 export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new CommentsService(app.ctx);
+  const service = app.services.comments;
 
   app.get(
     "/posts/:postId/comments",

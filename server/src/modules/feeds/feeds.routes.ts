@@ -3,13 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/errors";
-import { FeedsService } from "./feeds.service";
 
 const RSS = "application/rss+xml; charset=utf-8";
 
 export async function feedsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new FeedsService(app.ctx);
+  const service = app.services.feeds;
   const slug = z.object({ slug: z.string().min(1).max(200) });
   const username = z.object({ username: z.string().min(1).max(60) });
 

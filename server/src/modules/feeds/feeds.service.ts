@@ -1,9 +1,10 @@
 // RSS feeds, the sitemap and the head tags search engines and link previews read; public posts only.
 import { and, desc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { posts, topics, users } from "../../db/schema";
+import { posts, users } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { publicOnly, publicTopic } from "../posts/posts.policy";
+import { publicOnly } from "../posts/posts.policy";
+import type { TopicsService } from "../topics/topics.service";
 import { byAuthor, inTopic } from "../posts/posts.repository";
 import { escapeXml } from "./xml";
 
@@ -17,7 +18,10 @@ interface FeedInfo {
 }
 
 export class FeedsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly topics: TopicsService,
+  ) {}
 
   private get base() {
     return this.ctx.config.PUBLIC_URL;
@@ -31,11 +35,7 @@ export class FeedsService {
   }
 
   async topicFeed(slug: string) {
-    const [topic] = await this.ctx.db
-      .select()
-      .from(topics)
-      .where(and(eq(topics.slug, slug), publicTopic))
-      .limit(1);
+    const topic = await this.topics.findPublic(slug);
     if (!topic) return null;
     return this.rss(
       {
@@ -74,7 +74,7 @@ export class FeedsService {
         .where(publicOnly)
         .orderBy(desc(posts.publishedAt))
         .limit(45_000),
-      this.ctx.db.select({ slug: topics.slug }).from(topics).where(publicTopic),
+      this.topics.listPublic(),
       this.ctx.db
         .selectDistinct({ username: users.username })
         .from(users)
@@ -154,11 +154,7 @@ ${items.join("\n")}
       });
     }
     if (kind === "topics") {
-      const [topic] = await this.ctx.db
-        .select()
-        .from(topics)
-        .where(and(eq(topics.slug, key), publicTopic))
-        .limit(1);
+      const topic = await this.topics.findPublic(key);
       if (!topic) return null;
       return this.head({
         title: `${topic.name} — stories on Inkwell`,

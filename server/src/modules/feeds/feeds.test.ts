@@ -67,7 +67,7 @@ describe("feeds and sitemap", () => {
 
 describe("page heads for search engines", () => {
   it("describes a public post, topic and profile, and nothing for hidden posts", async () => {
-    const service = new (await import("./feeds.service")).FeedsService(t.app.ctx);
+    const service = t.app.services.feeds;
     const post = await service.headFor("/blog/visible-story-more");
     expect(post).toContain("<title>Visible &lt;story&gt; &amp; more</title>");
     expect(post).toContain('<meta name="description" content="All about soil">');
@@ -85,7 +85,7 @@ describe("the page shell", () => {
   it("inserts user text into the head literally, even with replacement patterns", async () => {
     const index = "<html><head><title>Inkwell</title><script src=/assets/app.js></script></head></html>";
     await publishPost(t, author.token, { title: "Patterns", metaTitle: "Price $& and $` and $'" });
-    const service = new (await import("./feeds.service")).FeedsService(t.app.ctx);
+    const service = t.app.services.feeds;
     const html = withHead(index, await service.headFor("/blog/patterns"));
     expect(html).toContain("<title>Price $&amp; and $` and $&apos;</title>");
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -1,16 +1,14 @@
-// HTTP surface of /api/v1/notifications (spec §7.5); registering it subscribes the service to domain events.
+// HTTP surface of /api/v1/notifications (spec §7.5).
 import { idParam, notificationsQuery } from "@inkwell/contract";
 import type { NotificationList } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
-import { NotificationsService } from "./notifications.service";
 
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new NotificationsService(app.ctx);
-  service.subscribe();
+  const service = app.services.notifications;
 
   app.get("/", { schema: { querystring: notificationsQuery } }, async (request) => {
     const { userId } = await requireUser(request);

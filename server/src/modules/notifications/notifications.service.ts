@@ -11,21 +11,18 @@ import type { NotificationInsert } from "./notifications.repository";
 
 export type NotificationListener = (userId: number, notification: Notification) => void;
 
-/** Listeners per application, so the realtime module can push `new-notification` without a dependency cycle. */
-const listeners = new WeakMap<AppContext, Set<NotificationListener>>();
-
-/** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
-export function onNotificationCreated(ctx: AppContext, listener: NotificationListener): () => void {
-  const set = listeners.get(ctx) ?? new Set();
-  listeners.set(ctx, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
 const quoted = (title: string) => `“${title || "Untitled"}”`;
 
 export class NotificationsService {
+  private readonly listeners = new Set<NotificationListener>();
+
   constructor(private readonly ctx: AppContext) {}
+
+  /** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
+  onCreated(listener: NotificationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   private get db() {
     return this.ctx.db;
@@ -181,11 +178,10 @@ export class NotificationsService {
   }
 
   private announce(rows: repo.NotificationRow[], actor: Commenter) {
-    const set = listeners.get(this.ctx);
-    if (!set?.size) return;
+    if (!this.listeners.size) return;
     for (const row of rows) {
       const notification = presentNotification(row, actor);
-      for (const listener of set) listener(row.userId, notification);
+      for (const listener of this.listeners) listener(row.userId, notification);
     }
   }
 }

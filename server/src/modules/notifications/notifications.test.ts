@@ -4,7 +4,6 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
 import { publishPost } from "../../../test/posts";
-import { onNotificationCreated } from "./notifications.service";
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof verifiedUser>>;
@@ -102,7 +101,7 @@ describe("triggers", () => {
     expect(writerInbox[0]).toMatchObject({ type: "follow", link: `/profile/${follower.user.username}` });
 
     const seen: number[] = [];
-    const stop = onNotificationCreated(t.app.ctx, (userId) => seen.push(userId));
+    const stop = t.app.services.notifications.onCreated((userId) => seen.push(userId));
     const open = await publishPost(t, writer.token, { title: "Open" });
     await publishPost(t, writer.token, { title: "Fans", visibility: "followers" });
     await publishPost(t, writer.token, { title: "Secret", visibility: "private" });

@@ -13,28 +13,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
 import { servePublic } from "../../platform/serve-public";
-import { PostsService } from "./posts.service";
-
-/** Every 30 s one process flips due scheduled posts to published (readers already see them from their time on). */
-function startScheduler(app: FastifyInstance, service: PostsService) {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () =>
-    service.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
-  app.addHook("onReady", async () => {
-    await tick();
-    timer = setInterval(() => void tick(), 30_000);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await service.flushViews();
-  });
-}
 
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new PostsService(app.ctx);
-  startScheduler(app, service);
+  const service = app.services.posts;
   app.ctx.publicCache.countView = (postId, request) =>
     service.countViewLater(postId, { ip: request.ip, userAgent: request.headers["user-agent"] });
   const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>

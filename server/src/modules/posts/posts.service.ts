@@ -34,19 +34,11 @@ function viewerKeyOf(viewerId: number | null, client: ClientInfo, secret: string
 /** Clock skew we forgive when a scheduled time is "now" on the client. */
 const SCHEDULE_GRACE_MS = 60_000;
 
-/** One view buffer per application, whichever module's PostsService counts the view. */
-const viewBuffers = new WeakMap<AppContext, ViewBuffer>();
-
 export class PostsService {
   private readonly views: ViewBuffer;
 
   constructor(private readonly ctx: AppContext) {
-    let views = viewBuffers.get(ctx);
-    if (!views) {
-      views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
-      viewBuffers.set(ctx, views);
-    }
-    this.views = views;
+    this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
 
   private get db() {

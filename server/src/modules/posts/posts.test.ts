@@ -5,7 +5,6 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
 import { draftPost, follow, publishPost, samplePost } from "../../../test/posts";
-import { PostsService } from "./posts.service";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -347,7 +346,7 @@ describe("anonymous caching", () => {
     await read("10.0.0.1");
     await read("10.0.0.2");
     await read("10.0.0.3");
-    await new PostsService(t.app.ctx).flushViews();
+    await t.app.services.posts.flushViews();
     const fresh = (await api("GET", `/${post.slug}`, author.token)).json().data;
     expect(fresh.viewsCount).toBe(3);
   });
@@ -362,7 +361,7 @@ describe("anonymous caching", () => {
         headers: { "user-agent": agent },
       });
     }
-    await new PostsService(t.app.ctx).flushViews();
+    await t.app.services.posts.flushViews();
     expect((await api("GET", `/${post.slug}`, author.token)).json().data.viewsCount).toBe(1);
   });
 

@@ -11,11 +11,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
-import { ProfilesService } from "./profiles.service";
 
 export async function profilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new ProfilesService(app.ctx);
+  const service = app.services.profiles;
 
   app.get("/me/blocked", async (request) => {
     const { userId } = await requireUser(request);

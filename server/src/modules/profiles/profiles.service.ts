@@ -6,7 +6,7 @@ import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { visibleTo } from "../posts/posts.policy";
-import { PostsService } from "../posts/posts.service";
+import type { PostsService } from "../posts/posts.service";
 import { presentUserSummary } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
 import { presentProfile, presentProfileForEditing } from "./profiles.presenter";
@@ -15,11 +15,10 @@ import * as repo from "./profiles.repository";
 const userNotFound = () => notFound("User", "USER_NOT_FOUND");
 
 export class ProfilesService {
-  private readonly posts: PostsService;
-
-  constructor(private readonly ctx: AppContext) {
-    this.posts = new PostsService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly posts: PostsService,
+  ) {}
 
   private get db() {
     return this.ctx.db;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { signChannel } from "./realtime.protocol";
-import { RawSocket, listen, rawRequest, upgradeRequest } from "./realtime.testkit";
+import { RawSocket, listen, rawRequest, upgradeRequest } from "../../../test/realtime";
 
 const SEED = Number(process.env.REALTIME_FUZZ_SEED ?? 20_240_611);
 const FRAMES = 6000;

@@ -4,7 +4,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser } from "../../../test/factories";
 import { RealtimeHub } from "./realtime.hub";
-import { RawSocket, listen } from "./realtime.testkit";
+import { RawSocket, listen } from "../../../test/realtime";
 
 let t: TestApp;
 let port: number;

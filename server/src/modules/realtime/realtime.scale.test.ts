@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser } from "../../../test/factories";
-import { listen, nextEvent, pusherClient, silence, subscribed } from "./realtime.testkit";
+import { listen, nextEvent, pusherClient, silence, subscribed } from "../../../test/realtime";
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -19,7 +19,7 @@ import {
   silence,
   subscribed,
   within,
-} from "./realtime.testkit";
+} from "../../../test/realtime";
 
 let t: TestApp;
 let port: number;

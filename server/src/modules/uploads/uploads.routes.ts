@@ -6,7 +6,6 @@ import { requireUser } from "../../platform/auth";
 import { AppError, badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { LIMITS, perUser } from "../../platform/limits";
-import { UploadsService } from "./uploads.service";
 
 export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -14,7 +13,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     // An oversized file is reported with the field's name once the body has been read (see readImage).
     throwFileSizeLimit: false,
   });
-  const service = new UploadsService(app.ctx);
+  const service = app.services.uploads;
 
   app.post(
     "/upload",

@@ -1,4 +1,4 @@
-// SQL for chatbot sessions, their messages, stored training examples and suggested corrections.
+// SQL for assistant sessions, their messages, stored training examples and suggested corrections.
 import { and, asc, count, desc, eq, gt, isNull, max, min, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { queryRows } from "../../db/client";

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from "../../platform/errors";
 import { blockedBetween } from "../profiles/profiles.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
-import * as repo from "./conversations.repository";
+import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
 
@@ -24,7 +24,7 @@ export function presentMessage(row: MessageRow): Message {
   };
 }
 
-export class ConversationsService {
+export class MessagesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly trigger: Trigger,

@@ -2,8 +2,8 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../client";
-import { users } from "../schema";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import { writeDemoAvatar } from "./avatars";
 import { seedCommunity, seedConversations } from "./community";
 import { seedPosts } from "./posts";

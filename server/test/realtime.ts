@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
 import { WebSocket } from "ws";
-import type { TestApp } from "../../../test/app";
+import type { TestApp } from "./app";
 
 export async function listen(t: TestApp, port = 0): Promise<number> {
   await t.app.listen({ port, host: "127.0.0.1" });

@@ -1,9 +1,7 @@
 // The discovery agent: finds published, public posts and topics for a question with full-text search.
-import type { Db } from "../../db/client";
-import { topics } from "../../db/schema";
-import { publicTopic } from "../posts/posts.policy";
 import type { PostsService } from "../posts/posts.service";
-import { escapeMarkdown } from "./chatbot.markdown";
+import type { TopicsService } from "../topics/topics.service";
+import { escapeMarkdown } from "./assistant.markdown";
 import { fold } from "./engine/normalize";
 import type { Lang } from "./engine/types";
 
@@ -42,9 +40,9 @@ function subjectAsWritten(text: string): string {
 /**
  * Public topics whose name is among the subject's words, or contains all of them ("web" → "Web Development").
  */
-async function topicsFor(db: Db, words: string[]) {
+async function topicsFor(topics: TopicsService, words: string[]) {
   const subject = new Set(words);
-  const all = await db.select({ name: topics.name, slug: topics.slug }).from(topics).where(publicTopic);
+  const all = await topics.listPublic();
   return all
     .filter((t) => {
       const nameWords = fold(t.name)
@@ -80,8 +78,7 @@ export interface DiscoveryResult {
 }
 
 export async function discover(
-  db: Db,
-  posts: PostsService,
+  { posts, topics }: { posts: PostsService; topics: TopicsService },
   question: string,
   lang: Lang,
   previous?: { query: string; subject: string; shown: number[] },
@@ -89,7 +86,7 @@ export async function discover(
   const words = previous ? previous.query.split(" ") : subjectWords(question);
   const query = words.join(" ");
   const written = previous ? previous.subject : subjectAsWritten(question);
-  const matchingTopics = words.length ? await topicsFor(db, words) : [];
+  const matchingTopics = words.length ? await topicsFor(topics, words) : [];
   const found = words.length ? await findPosts(posts, words) : [];
   const shown = new Set(previous?.shown ?? []);
   const fresh = found.filter((p) => !shown.has(p.id)).slice(0, 5);

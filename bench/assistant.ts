@@ -1,7 +1,7 @@
-// npm run bench:chatbot: routing accuracy and macro-F1 on the held-out set (per language and agent), then
+// npm run bench:assistant: routing accuracy and macro-F1 on the held-out set (per language and agent), then
 // POST /api/v1/chat over HTTP on the demo data: reply latency p50/p99 and the share of answers citing a source.
-import { TEST_EXAMPLES } from "../server/src/modules/chatbot/data/examples";
-import "../server/src/modules/chatbot/engine/evaluate.cli";
+import { TEST_EXAMPLES } from "../server/src/modules/assistant/data/examples";
+import "../server/src/modules/assistant/engine/evaluate.cli";
 import { startServer, table } from "./support";
 
 const server = await startServer(4330);

@@ -1,5 +1,5 @@
 // What a fresh router learns at start-up: the domain lexicon plus the train split. The test split
-// stays out so `bench:chatbot` keeps measuring unseen messages.
+// stays out so `bench:assistant` keeps measuring unseen messages.
 import { TRAIN_EXAMPLES } from "./examples";
 import { LEXICON_EXAMPLES } from "./lexicon";
 import type { TrainingExample } from "../engine/types";

@@ -1,6 +1,6 @@
 // Demo follows, likes, views, comment threads and the notifications they would have produced.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 import {
   commentLikes,
   comments,
@@ -11,7 +11,7 @@ import {
   notifications,
   postLikes,
   posts,
-} from "../schema";
+} from "../db/schema";
 import { DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_LIKES, DEMO_POSTS } from "./content";
 import type { DemoComment } from "./content";
 

@@ -14,7 +14,7 @@ import type { AppContext } from "../../platform/context";
 import { AppError, conflict, notFound, unauthorized } from "../../platform/errors";
 import { offsetOf } from "../../platform/http";
 import { findUserById } from "../users/users.repository";
-import * as repo from "./chatbot.repository";
+import * as repo from "./assistant.repository";
 import { SEED_EXAMPLES } from "./data/seed";
 import { fold } from "./engine/normalize";
 import { IntentRouter } from "./engine/router";
@@ -33,7 +33,7 @@ type ExampleSource = "manual" | "auto" | "correction";
 /** One key per phrasing, shared by examples and suggestions. */
 const phrasingKey = (message: string) => fold(message).trim();
 
-export class ChatbotTraining {
+export class AssistantTraining {
   private router: IntentRouter | undefined;
   private lastExampleId = 0;
   private lastSync = 0;

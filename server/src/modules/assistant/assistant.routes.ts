@@ -1,4 +1,4 @@
-// HTTP surface of the support chatbot under /api/v1/chat (spec §7.8).
+// HTTP surface of the support assistant under /api/v1/chat (spec §7.8).
 import {
   CHATBOT_SESSION_HEADER,
   chatBody,
@@ -18,8 +18,6 @@ import { requireAdmin, requireUser, viewerOf } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
 import { ok, paged } from "../../platform/http";
 import { LIMITS, scaled } from "../../platform/limits";
-import { ChatbotService } from "./chatbot.service";
-import { ChatbotTraining } from "./chatbot.training";
 
 function sessionHeader(request: FastifyRequest): string | undefined {
   const value = request.headers[CHATBOT_SESSION_HEADER];
@@ -27,10 +25,9 @@ function sessionHeader(request: FastifyRequest): string | undefined {
   return id && /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : undefined;
 }
 
-export async function chatbotRoutes(fastify: FastifyInstance) {
+export async function assistantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const training = new ChatbotTraining(app.ctx);
-  const service = new ChatbotService(app.ctx, training);
+  const { assistant: service, assistantTraining: training } = app.services;
   // Train the router before the first visitor asks, not during their request.
   app.addHook("onReady", async () => {
     await training.currentRouter();

@@ -1,6 +1,6 @@
 // The assistant's answers show people's text as text and link only to this site's pages.
 import { describe, expect, it } from "vitest";
-import { escapeMarkdown, isSitePath, keepSiteLinks } from "./chatbot.markdown";
+import { escapeMarkdown, isSitePath, keepSiteLinks } from "./assistant.markdown";
 
 describe("escapeMarkdown", () => {
   it("turns a markdown link in a title into literal text", () => {

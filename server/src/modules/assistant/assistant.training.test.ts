@@ -5,8 +5,8 @@ import { users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
-import * as repo from "./chatbot.repository";
-import { ChatbotTraining } from "./chatbot.training";
+import * as repo from "./assistant.repository";
+import { AssistantTraining } from "./assistant.training";
 import { fold } from "./engine/normalize";
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe("reviewing suggestions", () => {
     const chosen = mine.find((s: { agent: string }) => s.agent === "writing");
     const other = mine.find((s: { agent: string }) => s.agent === "discovery");
     // Another server process, already running with its router trained.
-    const otherProcess = new ChatbotTraining(t.app.ctx);
+    const otherProcess = new AssistantTraining(t.app.ctx);
     expect((await otherProcess.currentRouter()).route("quornish flapdoodle").agent).toBe("fallback");
 
     const accepted = await review(chosen.id, "accept");
@@ -171,7 +171,7 @@ describe("autoTrain", () => {
         source: "auto",
       });
     }
-    const fresh = new ChatbotTraining(t.app.ctx);
+    const fresh = new AssistantTraining(t.app.ctx);
     expect((await fresh.currentRouter()).route("reset my password").agent).toBe("account");
   });
 });

@@ -1,5 +1,5 @@
 // Demo authors: a mix of English and Vietnamese writers with bios, socials and avatars.
-import type { Socials } from "../schema";
+import type { Socials } from "../db/schema";
 
 export const DEMO_PASSWORD = "inkwell-demo";
 

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, follows, messages, notifications, posts, topics, users } from "../schema";
-import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
+import { comments, follows, messages, notifications, posts, topics, users } from "../db/schema";
+import { createTestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import { seedDemoContent } from ".";
 
 let t: TestApp;

@@ -4,14 +4,7 @@ import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
-import {
-  connected,
-  listen,
-  nextEvent,
-  pusherClient,
-  silence,
-  subscribed,
-} from "../realtime/realtime.testkit";
+import { connected, listen, nextEvent, pusherClient, silence, subscribed } from "../../../test/realtime";
 
 let t: TestApp;
 let port: number;

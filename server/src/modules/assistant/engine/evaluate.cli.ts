@@ -1,4 +1,4 @@
-// `bench:chatbot`: prints routing quality on the held-out split and the per-message latency of
+// `bench:assistant`: prints routing quality on the held-out split and the per-message latency of
 // routing plus knowledge retrieval.
 import { evaluateRouter } from "./evaluate";
 import { KnowledgeBase } from "./knowledge";

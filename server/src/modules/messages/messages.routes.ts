@@ -1,9 +1,7 @@
 // HTTP surface of direct messages (spec §7.7): /conversations, /messages and user search for starting one.
 import {
-  channelPrefixes,
   conversationIdParam,
   createConversationBody,
-  idFrom,
   messagesPageQuery,
   messagesQuery,
   otherUserParam,
@@ -15,19 +13,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
 import { LIMITS, perUser } from "../../platform/limits";
-import { ConversationsService } from "./conversations.service";
 
-export async function conversationsRoutes(fastify: FastifyInstance) {
+export async function messagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new ConversationsService(app.ctx, (channel, event, data) =>
-    app.realtime.trigger(channel, event, data),
-  );
-  app.realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) => {
-    const conversationId = idFrom(suffix);
-    return conversationId === undefined
-      ? Promise.resolve(false)
-      : service.isParticipant(userId, conversationId);
-  });
+  const service = app.services.messages;
   const sending = perUser(LIMITS.messagesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
   app.get("/conversations", async (request) => {

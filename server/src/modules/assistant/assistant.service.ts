@@ -1,5 +1,5 @@
 // The support assistant: sessions, routing each message to an agent, grounded answers and statistics.
-// What the router learns, and who may teach it, is chatbot.training.ts.
+// What the router learns, and who may teach it, is assistant.training.ts.
 import { randomBytes } from "node:crypto";
 import type {
   ChatAgent,
@@ -13,14 +13,15 @@ import { and, eq } from "drizzle-orm";
 import { chatSessions } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { notFound, unauthorized } from "../../platform/errors";
-import { PostsService } from "../posts/posts.service";
-import { discover } from "./chatbot.discovery";
-import type { DiscoveryResult } from "./chatbot.discovery";
-import { phraseWithLlm } from "./chatbot.llm";
-import { isSitePath } from "./chatbot.markdown";
-import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./chatbot.replies";
-import * as repo from "./chatbot.repository";
-import type { ChatbotTraining } from "./chatbot.training";
+import type { PostsService } from "../posts/posts.service";
+import type { TopicsService } from "../topics/topics.service";
+import { discover } from "./assistant.discovery";
+import type { DiscoveryResult } from "./assistant.discovery";
+import { phraseWithLlm } from "./assistant.llm";
+import { isSitePath } from "./assistant.markdown";
+import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./assistant.replies";
+import * as repo from "./assistant.repository";
+import type { AssistantTraining } from "./assistant.training";
 import { SEED_EXAMPLES } from "./data/seed";
 import { KnowledgeBase } from "./engine/knowledge";
 import { fold } from "./engine/normalize";
@@ -40,16 +41,14 @@ export interface Viewer {
   userId: number;
 }
 
-export class ChatbotService {
+export class AssistantService {
   private readonly knowledge = new KnowledgeBase();
-  private readonly posts: PostsService;
-
   constructor(
     private readonly ctx: AppContext,
-    private readonly training: ChatbotTraining,
-  ) {
-    this.posts = new PostsService(ctx);
-  }
+    private readonly training: AssistantTraining,
+    /** Where discovery looks: the site's posts and topics, as anonymous readers see them. */
+    private readonly content: { posts: PostsService; topics: TopicsService },
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -239,15 +238,11 @@ export class ChatbotService {
       FOLLOW_UP_MORE.test(folded) &&
       label !== "smalltalk"
     ) {
-      return discoveryAnswer(
-        await discover(this.db, this.posts, message, lang, previous.metadata.discovery),
-        lang,
-      );
+      return discoveryAnswer(await discover(this.content, message, lang, previous.metadata.discovery), lang);
     }
     if (route.humanHandoff) return builtIn("fallback", lang, handoffReply(lang), [CONTACT]);
     if (label === "smalltalk") return builtIn(label, lang, smalltalkReply(question, lang), []);
-    if (label === "discovery")
-      return discoveryAnswer(await discover(this.db, this.posts, question, lang), lang);
+    if (label === "discovery") return discoveryAnswer(await discover(this.content, question, lang), lang);
     if (label === "fallback") return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
     const found = this.knowledge.answer(question, { lang, agent: label });
     // The agent is right but has no article for this: say so and offer the contact page.

@@ -1,5 +1,5 @@
 // Optional phrasing by an OpenAI-compatible chat completions endpoint (e.g. a local Ollama), from retrieved passages only.
-import { keepSiteLinks } from "./chatbot.markdown";
+import { keepSiteLinks } from "./assistant.markdown";
 import type { Lang } from "./engine/types";
 
 export interface LlmSettings {

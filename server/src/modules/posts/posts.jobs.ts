@@ -1,0 +1,21 @@
+// The posts module's background work: every 30 s one process flips due scheduled posts to published
+// (readers already see them from their time on), and buffered views are written before the app closes.
+import type { FastifyInstance } from "fastify";
+
+const PUBLISH_DUE_EVERY_MS = 30_000;
+
+export function registerPostsJobs(app: FastifyInstance) {
+  const posts = app.services.posts;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () =>
+    posts.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
+  app.addHook("onReady", async () => {
+    await tick();
+    timer = setInterval(() => void tick(), PUBLISH_DUE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await posts.flushViews();
+  });
+}
