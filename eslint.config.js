@@ -4,6 +4,7 @@ import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { serverBoundaries } from "./eslint/server-boundaries.js";
 
 export default tseslint.config(
   {
@@ -43,6 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  ...serverBoundaries,
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   prettier,
 );

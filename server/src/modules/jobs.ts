@@ -1,6 +1,6 @@
 // Background work of the modules, started when the app is ready and stopped when it closes.
 import type { FastifyInstance } from "fastify";
-import { registerPostsJobs } from "./posts/posts.jobs";
+import { registerPostsJobs } from "./posts";
 
 export function registerJobs(app: FastifyInstance) {
   registerPostsJobs(app);

@@ -1,16 +1,16 @@
 // Mounts every module's routes under /api/v1; anything else under the prefix is a 404 envelope.
 import type { FastifyInstance } from "fastify";
-import { authRoutes } from "./auth/auth.routes";
-import { assistantRoutes } from "./assistant/assistant.routes";
-import { commentsRoutes } from "./comments/comments.routes";
-import { configRoutes } from "./config/config.routes";
-import { messagesRoutes } from "./messages/messages.routes";
-import { notificationsRoutes } from "./notifications/notifications.routes";
-import { postsRoutes } from "./posts/posts.routes";
-import { profilesRoutes } from "./profiles/profiles.routes";
-import { topicsRoutes } from "./topics/topics.routes";
-import { uploadsRoutes } from "./uploads/uploads.routes";
-import { realtimeRoutes } from "./realtime/realtime.routes";
+import { authRoutes } from "./auth";
+import { assistantRoutes } from "./assistant";
+import { commentsRoutes } from "./comments";
+import { configRoutes } from "./config";
+import { messagesRoutes } from "./messages";
+import { notificationsRoutes } from "./notifications";
+import { postsRoutes } from "./posts";
+import { profilesRoutes } from "./profiles";
+import { topicsRoutes } from "./topics";
+import { uploadsRoutes } from "./uploads";
+import { realtimeRoutes } from "./realtime";
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: "/auth" });

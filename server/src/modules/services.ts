@@ -3,19 +3,20 @@
 // and other modules use these instances; nothing else constructs a service.
 import { channelPrefixes, channels, idFrom, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
-import { AssistantService } from "./assistant/assistant.service";
-import { AssistantTraining } from "./assistant/assistant.training";
-import { AuthService } from "./auth/auth.service";
-import { CommentsService } from "./comments/comments.service";
-import { FeedsService } from "./feeds/feeds.service";
-import { MessagesService } from "./messages/messages.service";
-import { NotificationsService } from "./notifications/notifications.service";
-import { PostsService } from "./posts/posts.service";
-import { ProfilesService } from "./profiles/profiles.service";
-import { TopicsService } from "./topics/topics.service";
-import { UploadsService } from "./uploads/uploads.service";
+import { AssistantService, AssistantTraining } from "./assistant";
+import { AuthService } from "./auth";
+import { CommentsService } from "./comments";
+import { FeedsService } from "./feeds";
+import { MessagesService } from "./messages";
+import { NotificationsService } from "./notifications";
+import { PostsService } from "./posts";
+import { ProfilesService } from "./profiles";
+import { TopicsService } from "./topics";
+import { UploadsService } from "./uploads";
+import { UsersService } from "./users";
 
 export interface Services {
+  users: UsersService;
   auth: AuthService;
   posts: PostsService;
   topics: TopicsService;
@@ -38,23 +39,27 @@ declare module "fastify" {
 /** Needs `app.realtime` (registered before): messages and notifications are pushed live. */
 export function registerServices(app: FastifyInstance) {
   const { ctx, realtime } = app;
-  const posts = new PostsService(ctx);
-  const notifications = new NotificationsService(ctx);
-  const messages = new MessagesService(ctx, (channel, event, data) => realtime.trigger(channel, event, data));
+  const users = new UsersService(ctx);
+  const posts = new PostsService(ctx, users);
   const topics = new TopicsService(ctx, posts);
-  const assistantTraining = new AssistantTraining(ctx);
+  const notifications = new NotificationsService(ctx, users);
+  const messages = new MessagesService(ctx, users, (channel, event, data) =>
+    realtime.trigger(channel, event, data),
+  );
+  const assistantTraining = new AssistantTraining(ctx, users);
   const services: Services = {
-    auth: new AuthService(ctx),
+    users,
+    auth: new AuthService(ctx, users, notifications),
     posts,
     topics,
-    comments: new CommentsService(ctx),
-    profiles: new ProfilesService(ctx, posts),
+    comments: new CommentsService(ctx, users, posts),
+    profiles: new ProfilesService(ctx, users, posts),
     notifications,
     messages,
     assistant: new AssistantService(ctx, assistantTraining, { posts, topics }),
     assistantTraining,
     uploads: new UploadsService(ctx),
-    feeds: new FeedsService(ctx, topics),
+    feeds: new FeedsService(ctx, { posts, topics, users }),
   };
   app.decorate("services", services);
 

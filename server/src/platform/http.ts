@@ -12,6 +12,9 @@ export function paged<T>(items: T[], total: number, query: PaginationQuery): Lis
   };
 }
 
+/** Which page of a list to read. */
+export type PageRequest = Pick<PaginationQuery, "page" | "limit">;
+
 export function offsetOf(query: PaginationQuery): number {
   return (query.page - 1) * query.limit;
 }

@@ -1,14 +1,14 @@
-// A few seconds of caching for anonymous reads (post lists, posts, topics): most traffic is anonymous and
-// identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it past its
+// A few seconds of caching for anonymous reads of the routes that opt in (servePublic): most traffic is
+// anonymous and identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it past its
 // budget; expired entries are dropped by a timer, not only when read again. Any write in this process
 // clears it; other processes see the change within the TTL.
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
-interface Entry {
+export interface Entry {
   body: string;
-  /** The post a detail response shows, so cache hits can still count the view. */
-  postId?: number;
+  /** Runs for every answer served from the cache (a post page counts its reader's view). */
+  onHit?: (request: FastifyRequest) => void;
 }
 
 export class PublicCache {
@@ -18,8 +18,6 @@ export class PublicCache {
    * URL is answered before routing and validation. Junk URLs only churn this small map.
    */
   private readonly urls: LRUCache<string, string> | undefined;
-  /** Set by the posts module: counts the view of a post served from the cache. */
-  countView?: (postId: number, request: FastifyRequest) => void;
 
   constructor(ttlMs: number, maxBytes: number, maxEntries = 5000) {
     if (ttlMs <= 0 || maxBytes <= 0) return;
@@ -66,8 +64,8 @@ export class PublicCache {
     return key === undefined ? undefined : this.entries?.get(key);
   }
 
-  set(key: string, body: string, postId?: number) {
-    this.entries?.set(key, postId === undefined ? { body } : { body, postId });
+  set(key: string, entry: Entry) {
+    this.entries?.set(key, entry);
   }
 
   rememberUrl(url: string, key: string) {

@@ -3,11 +3,12 @@
 // parameters a route does not read, or written in another order, do not make new entries. A URL answered
 // before is answered again straight from the cache, before routing and validation.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Entry } from "./public-cache";
 
 export interface PublicBody {
   body: unknown;
-  /** Set on post detail responses so that cache hits still count a view. */
-  postId?: number;
+  /** Runs when a later request is answered from the cache (the first one did its own work). */
+  onHit?: (request: FastifyRequest) => void;
 }
 
 function cacheKey(request: FastifyRequest): string {
@@ -17,20 +18,17 @@ function cacheKey(request: FastifyRequest): string {
   return `${request.routeOptions.url ?? ""} ${JSON.stringify(request.params)} ${query}`;
 }
 
-const CACHEABLE = /^\/api\/v1\/(posts|topics)(\/|\?|$)/;
-
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** A cached answer; a post page served this way still counts its reader's view. */
-function sendHit(request: FastifyRequest, reply: FastifyReply, hit: { body: string; postId?: number }) {
-  if (hit.postId !== undefined) request.server.ctx.publicCache.countView?.(hit.postId, request);
+function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry) {
+  hit.onHit?.(request);
   return reply.type(JSON_TYPE).send(hit.body);
 }
 
 /** The cheapest point of a request's life: a URL seen before is answered without routing it again. */
 export function registerPublicCache(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || request.headers.authorization || !CACHEABLE.test(request.url)) return;
+    if (request.method !== "GET" || request.headers.authorization) return;
     const hit = app.ctx.publicCache.getByUrl(request.url);
     if (hit) return sendHit(request, reply, hit);
   });
@@ -50,9 +48,9 @@ export async function servePublic(
     cache.rememberUrl(request.url, key);
     return sendHit(request, reply, hit);
   }
-  const { body, postId } = await compute();
+  const { body, onHit } = await compute();
   const json = JSON.stringify(body);
-  cache.set(key, json, postId);
+  cache.set(key, onHit ? { body: json, onHit } : { body: json });
   cache.rememberUrl(request.url, key);
   return reply.type(JSON_TYPE).send(json);
 }

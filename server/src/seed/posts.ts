@@ -4,7 +4,7 @@ import path from "node:path";
 import { fold, slugify } from "@inkwell/contract";
 import type { Db } from "../db/client";
 import { postTags, postTopics, posts, tags, topics } from "../db/schema";
-import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "../modules/posts/sanitize";
+import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "../modules/posts";
 import { DEMO_POSTS, DEMO_TOPICS, coverSvg, demoPublishedAt, topicImageSvg } from "./content";
 
 const DAY = 86_400_000;

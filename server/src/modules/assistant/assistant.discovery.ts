@@ -1,6 +1,6 @@
 // The discovery agent: finds published, public posts and topics for a question with full-text search.
-import type { PostsService } from "../posts/posts.service";
-import type { TopicsService } from "../topics/topics.service";
+import type { PostsService } from "../posts";
+import type { TopicsService } from "../topics";
 import { escapeMarkdown } from "./assistant.markdown";
 import { fold } from "./engine/normalize";
 import type { Lang } from "./engine/types";

@@ -11,9 +11,10 @@ import type {
   PaginationQuery,
 } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
-import { AppError, conflict, notFound, unauthorized } from "../../platform/errors";
+import { conflict, notFound, unauthorized } from "../../platform/errors";
 import { offsetOf } from "../../platform/http";
-import { findUserById } from "../users/users.repository";
+import { assertEmailVerified } from "../users";
+import type { UsersService } from "../users";
 import * as repo from "./assistant.repository";
 import { SEED_EXAMPLES } from "./data/seed";
 import { fold } from "./engine/normalize";
@@ -38,7 +39,10 @@ export class AssistantTraining {
   private lastExampleId = 0;
   private lastSync = 0;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -76,11 +80,10 @@ export class AssistantTraining {
     agent: ChatAgent,
     confidence: number,
   ): Promise<ChatTrainResult> {
-    const user = await findUserById(this.db, userId);
+    const user = await this.users.byId(userId);
     if (!user) throw unauthorized();
     if (user.role === "admin") return this.train(message, agent, confidence, "correction");
-    if (!user.emailVerifiedAt)
-      throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before suggesting answers");
+    assertEmailVerified(user, "suggesting answers");
     const suggestion = await repo.suggest(this.db, {
       message,
       folded: phrasingKey(message),

@@ -11,20 +11,14 @@ import { AppError, conflict, forbidden } from "../../platform/errors";
 import { LIMITS, scaled } from "../../platform/limits";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { AccessClaims } from "../../platform/tokens";
-import { presentCurrentUser } from "../users/users.presenter";
-import {
-  findUserByEmail,
-  findUserByGoogleId,
-  findUserById,
-  findUserByLogin,
-  isUsernameTaken,
-} from "../users/users.repository";
+import type { NotificationsService } from "../notifications";
+import { presentCurrentUser } from "../users";
+import type { UsersService } from "../users";
 import * as repo from "./auth.repository";
 import type { EmailPurpose } from "./auth.repository";
 import type { GoogleIdentity } from "./auth.google";
 import { assertAcceptablePassword } from "./auth.policy";
 import { resetMail, verificationMail } from "./auth.mails";
-import { countUnreadNotifications } from "./unread";
 
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /**
@@ -47,7 +41,11 @@ export interface ClientInfo {
 }
 
 export class AuthService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -58,15 +56,15 @@ export class AuthService {
   }
 
   async currentUser(userId: number) {
-    const user = await findUserById(this.db, userId);
+    const user = await this.users.byId(userId);
     if (!user) throw new AppError("UNAUTHORIZED", 401, "Your account no longer exists");
-    return presentCurrentUser(user, await countUnreadNotifications(this.db, userId));
+    return presentCurrentUser(user, await this.notifications.unreadCount(userId));
   }
 
   async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
     const taken: Record<string, string> = {};
-    if (await isUsernameTaken(this.db, body.username)) taken.username = "This username is already taken";
-    if (await findUserByEmail(this.db, body.email)) taken.email = "An account with this email already exists";
+    if (await this.users.isUsernameTaken(body.username)) taken.username = "This username is already taken";
+    if (await this.users.byEmail(body.email)) taken.email = "An account with this email already exists";
     if (Object.keys(taken).length)
       throw conflict(Object.values(taken)[0] ?? "Already taken", taken, "ALREADY_EXISTS");
     assertAcceptablePassword(body.password, body, "password");
@@ -99,7 +97,7 @@ export class AuthService {
     const { counters, config } = this.ctx;
     const perAccount = scaled(LIMITS.loginFailuresPerAccount, config.RATE_LIMIT_MULTIPLIER);
     const perAddress = scaled(LIMITS.loginFailuresPerAddress, config.RATE_LIMIT_MULTIPLIER);
-    const user = await findUserByLogin(this.db, body.email);
+    const user = await this.users.byLogin(body.email);
     const accountKey = user ? `login:user:${user.id}` : `login:name:${body.email.trim().toLowerCase()}`;
     const addressKey = `login:ip:${client.ip}`;
     const [account, address] = await Promise.all([
@@ -139,9 +137,9 @@ export class AuthService {
    * and mailed links stop working.
    */
   async google(identity: GoogleIdentity, client: ClientInfo): Promise<AuthSession> {
-    let user = await findUserByGoogleId(this.db, identity.googleId);
+    let user = await this.users.byGoogleId(identity.googleId);
     if (!user) {
-      const byEmail = await findUserByEmail(this.db, identity.email);
+      const byEmail = await this.users.byEmail(identity.email);
       if (byEmail?.googleId) {
         throw conflict(
           "This email address is linked to another Google account",
@@ -225,11 +223,11 @@ export class AuthService {
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw invalidToken();
-    return presentCurrentUser(user, await countUnreadNotifications(this.db, user.id));
+    return presentCurrentUser(user, await this.notifications.unreadCount(user.id));
   }
 
   async resendVerification(userId: number) {
-    const user = await findUserById(this.db, userId);
+    const user = await this.users.byId(userId);
     if (!user) throw invalidCredentials();
     if (user.emailVerifiedAt)
       throw conflict("Your email address is already verified", undefined, "ALREADY_VERIFIED");
@@ -238,7 +236,7 @@ export class AuthService {
 
   /** Run after answering (see the route), so neither the answer nor its timing tells whether the account exists. */
   async forgotPassword(email: string) {
-    const user = await findUserByEmail(this.db, email);
+    const user = await this.users.byEmail(email);
     if (!user) return;
     const token = await this.createEmailToken(
       user.id,
@@ -253,14 +251,14 @@ export class AuthService {
 
   async checkResetToken(token: string) {
     const row = await this.pendingEmailToken(token, "reset_password");
-    const user = await findUserById(this.db, row.userId);
+    const user = await this.users.byId(row.userId);
     if (!user) throw invalidToken();
     return { valid: true as const, email: user.email };
   }
 
   async resetPassword(token: string, password: string) {
     const pending = await this.pendingEmailToken(token, "reset_password");
-    const account = await findUserById(this.db, pending.userId);
+    const account = await this.users.byId(pending.userId);
     if (!account) throw invalidToken();
     // Checked before the link is used up, so a refused password does not cost the user their link.
     assertAcceptablePassword(password, account, "password");
@@ -281,7 +279,7 @@ export class AuthService {
 
   async changePassword(targetId: number, claims: AccessClaims, currentPassword: string, newPassword: string) {
     if (targetId !== claims.userId) throw forbidden("You can only change your own password");
-    const user = await findUserById(this.db, claims.userId);
+    const user = await this.users.byId(claims.userId);
     if (!user) throw invalidCredentials();
     if (!user.passwordHash) {
       throw new AppError(
@@ -306,7 +304,7 @@ export class AuthService {
 
   private async startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
     const tokens = await this.issueTokens(user.id, randomUUID(), randomToken(), client);
-    return { user: presentCurrentUser(user, await countUnreadNotifications(this.db, user.id)), ...tokens };
+    return { user: presentCurrentUser(user, await this.notifications.unreadCount(user.id)), ...tokens };
   }
 
   /**
@@ -388,7 +386,7 @@ export class AuthService {
     ).padEnd(3, "0");
     for (let i = 0; i < 50; i++) {
       const candidate = i === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
-      if (!(await isUsernameTaken(this.db, candidate))) return candidate;
+      if (!(await this.users.isUsernameTaken(candidate))) return candidate;
     }
     return `${base.slice(0, 20)}${Date.now().toString(36)}`;
   }

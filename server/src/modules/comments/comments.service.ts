@@ -1,28 +1,29 @@
 // Comment rules: who may comment where (visibility, verified email, blocks), nesting, own-only edits, likes.
 import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
 import type { CreateCommentBody } from "@inkwell/contract";
-import { and, eq } from "drizzle-orm";
-import { posts } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { visibleTo } from "../posts/posts.policy";
-import { findPost } from "../posts/posts.repository";
-import { findUserById } from "../users/users.repository";
-import { blockedBetween } from "../profiles/profiles.repository";
+import type { PostsService } from "../posts";
+import { assertEmailVerified, blockedBetween } from "../users";
+import type { UsersService } from "../users";
 import { buildThread, presentComment } from "./comments.presenter";
 import * as repo from "./comments.repository";
 
 const commentNotFound = () => notFound("Comment", "COMMENT_NOT_FOUND");
 
 export class CommentsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+    private readonly posts: PostsService,
+  ) {}
 
   private get db() {
     return this.ctx.db;
   }
 
   async thread(viewerId: number | null, postId: number, limit: number) {
-    await this.readablePost(viewerId, postId);
+    await this.posts.readable(viewerId, postId);
     const [{ top, replies }, counts] = await Promise.all([
       repo.threadOf(this.db, postId, limit),
       repo.threadCounts(this.db, postId),
@@ -36,12 +37,8 @@ export class CommentsService {
   }
 
   async create(viewerId: number, body: CreateCommentBody) {
-    const post = await this.readablePost(viewerId, body.commentableId);
-    const commenter = await findUserById(this.db, viewerId);
-    // Comments are public and notify people: throwaway sign-ups may not post them (as for messages).
-    if (!commenter?.emailVerifiedAt) {
-      throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before commenting");
-    }
+    const post = await this.posts.readable(viewerId, body.commentableId);
+    assertEmailVerified(await this.users.byId(viewerId), "commenting");
     let parent: repo.CommentRow | undefined;
     if (body.parentId) {
       parent = await repo.findComment(this.db, body.parentId);
@@ -114,7 +111,7 @@ export class CommentsService {
   }
 
   private async present(row: repo.CommentRow, viewerId: number) {
-    const user = await findUserById(this.db, viewerId);
+    const user = await this.users.byId(viewerId);
     const commenter = user
       ? { id: user.id, name: user.name, username: user.username, avatar: user.avatar }
       : null;
@@ -126,7 +123,7 @@ export class CommentsService {
   private async readableComment(viewerId: number, id: number) {
     const comment = await repo.findComment(this.db, id);
     if (!comment || comment.deletedAt) throw commentNotFound();
-    const post = await this.readablePost(viewerId, comment.postId).catch(() => {
+    const post = await this.posts.readable(viewerId, comment.postId).catch(() => {
       throw commentNotFound();
     });
     return { comment, post };
@@ -149,9 +146,4 @@ export class CommentsService {
     return comment;
   }
 
-  private async readablePost(viewerId: number | null, postId: number) {
-    const row = await findPost(this.db, and(eq(posts.id, postId), visibleTo(viewerId))!);
-    if (!row) throw notFound("Post", "POST_NOT_FOUND");
-    return row.post;
-  }
 }

@@ -1,14 +1,13 @@
 // RSS feeds, the sitemap and the head tags search engines and link previews read; public posts only.
-import { and, desc, eq } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
-import { posts, users } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { publicOnly } from "../posts/posts.policy";
-import type { TopicsService } from "../topics/topics.service";
-import { byAuthor, inTopic } from "../posts/posts.repository";
+import type { PostsService } from "../posts";
+import type { TopicsService } from "../topics";
+import type { UsersService } from "../users";
 import { escapeXml } from "./xml";
 
 const FEED_SIZE = 30;
+/** Within the sitemap protocol's 50,000 URLs, with room for topics and authors. */
+const SITEMAP_POSTS_MAX = 45_000;
 
 interface FeedInfo {
   title: string;
@@ -20,7 +19,7 @@ interface FeedInfo {
 export class FeedsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly topics: TopicsService,
+    private readonly content: { posts: PostsService; topics: TopicsService; users: UsersService },
   ) {}
 
   private get base() {
@@ -30,12 +29,12 @@ export class FeedsService {
   async siteFeed() {
     return this.rss(
       { title: "Inkwell", description: "The latest stories on Inkwell", link: "/", selfPath: "/rss.xml" },
-      undefined,
+      {},
     );
   }
 
   async topicFeed(slug: string) {
-    const topic = await this.topics.findPublic(slug);
+    const topic = await this.content.topics.findPublic(slug);
     if (!topic) return null;
     return this.rss(
       {
@@ -44,16 +43,12 @@ export class FeedsService {
         link: `/topics/${topic.slug}`,
         selfPath: `/topics/${topic.slug}/rss.xml`,
       },
-      inTopic(slug),
+      { topic: slug },
     );
   }
 
   async authorFeed(username: string) {
-    const [user] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.username, username.toLowerCase()))
-      .limit(1);
+    const user = await this.content.users.byUsername(username);
     if (!user) return null;
     return this.rss(
       {
@@ -62,24 +57,16 @@ export class FeedsService {
         link: `/profile/${user.username}`,
         selfPath: `/profile/${user.username}/rss.xml`,
       },
-      byAuthor(user.username),
+      { author: user.username },
     );
   }
 
   async sitemap() {
-    const [postRows, topicRows, authorRows] = await Promise.all([
-      this.ctx.db
-        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-        .from(posts)
-        .where(publicOnly)
-        .orderBy(desc(posts.publishedAt))
-        .limit(45_000),
-      this.topics.listPublic(),
-      this.ctx.db
-        .selectDistinct({ username: users.username })
-        .from(users)
-        .innerJoin(posts, eq(posts.authorId, users.id))
-        .where(publicOnly),
+    const { posts, topics } = this.content;
+    const [postRows, topicRows, authors] = await Promise.all([
+      posts.publicSlugs(SITEMAP_POSTS_MAX),
+      topics.listPublic(),
+      posts.publicAuthors(),
     ]);
     const url = (path: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(this.base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
@@ -90,19 +77,13 @@ ${[
   url("/topics"),
   ...topicRows.map((t) => url(`/topics/${t.slug}`)),
   ...postRows.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
-  ...authorRows.map((a) => url(`/profile/${a.username}`)),
+  ...authors.map((username) => url(`/profile/${username}`)),
 ].join("\n")}
 </urlset>`;
   }
 
-  private async rss(info: FeedInfo, filter: SQL | undefined) {
-    const rows = await this.ctx.db
-      .select({ post: posts, author: { name: users.name } })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(and(publicOnly, filter))
-      .orderBy(desc(posts.publishedAt))
-      .limit(FEED_SIZE);
+  private async rss(info: FeedInfo, filter: { author?: string; topic?: string }) {
+    const rows = await this.content.posts.publicFeed(filter, FEED_SIZE);
     const items = rows.map(({ post, author }) => {
       const link = `${this.base}/blog/${post.slug}`;
       return `<item>
@@ -136,12 +117,7 @@ ${items.join("\n")}
     const [, kind, raw] = match;
     const key = decodeURIComponent(raw ?? "");
     if (kind === "blog") {
-      const [row] = await this.ctx.db
-        .select({ post: posts, author: { name: users.name } })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(and(publicOnly, eq(posts.slug, key)))
-        .limit(1);
+      const row = await this.content.posts.publicBySlug(key);
       if (!row) return null;
       const { post } = row;
       return this.head({
@@ -154,7 +130,7 @@ ${items.join("\n")}
       });
     }
     if (kind === "topics") {
-      const topic = await this.topics.findPublic(key);
+      const topic = await this.content.topics.findPublic(key);
       if (!topic) return null;
       return this.head({
         title: `${topic.name} — stories on Inkwell`,
@@ -165,11 +141,7 @@ ${items.join("\n")}
         extra: `<link rel="alternate" type="application/rss+xml" title="${escapeXml(topic.name)}" href="${escapeXml(`${this.base}/topics/${topic.slug}/rss.xml`)}">`,
       });
     }
-    const [user] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.username, key.toLowerCase()))
-      .limit(1);
+    const user = await this.content.users.byUsername(key);
     if (!user) return null;
     return this.head({
       title: `${user.name} (@${user.username}) — Inkwell`,

@@ -1,5 +1,6 @@
 // SQL for conversations, their participants (read and cleared marks) and messages.
-import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, not, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
 
@@ -174,7 +175,14 @@ export async function otherParticipantIds(db: Db, conversationId: number, userId
   return rows.map((r) => r.userId);
 }
 
-export async function searchUsers(db: Db, viewerId: number, q: string, limit: number) {
+/** People whose name or username contains `q`, except the viewer and those `blocked` selects. */
+export async function searchUsers(
+  db: Db,
+  viewerId: number,
+  q: string,
+  limit: number,
+  blocked: (user: typeof users.id) => SQL,
+) {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: users.id, name: users.name, username: users.username, avatar: users.avatar })
@@ -183,7 +191,7 @@ export async function searchUsers(db: Db, viewerId: number, q: string, limit: nu
       and(
         ne(users.id, viewerId),
         sql`(${users.username} ilike ${pattern} or ${users.name} ilike ${pattern})`,
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`,
+        not(blocked(users.id)),
       ),
     )
     .orderBy(sql`${users.username} ilike ${`${q}%`} desc`, users.name)

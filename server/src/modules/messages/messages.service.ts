@@ -3,9 +3,8 @@ import type { ConversationDetail, ConversationSummary, Message, UserSummary } fr
 import { channels, conversationActivityEvent, realtimeEvents } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
-import { blockedBetween } from "../profiles/profiles.repository";
-import { presentUserSummary } from "../users/users.presenter";
-import { findUserById } from "../users/users.repository";
+import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
+import type { UsersService } from "../users";
 import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
@@ -27,6 +26,7 @@ export function presentMessage(row: MessageRow): Message {
 export class MessagesService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly users: UsersService,
     private readonly trigger: Trigger,
   ) {}
 
@@ -84,7 +84,7 @@ export class MessagesService {
         { otherId: "Choose someone else" },
         "CANNOT_MESSAGE_SELF",
       );
-    const other = await findUserById(this.db, otherId);
+    const other = await this.users.byId(otherId);
     if (!other) throw notFound("User", "USER_NOT_FOUND");
     if (await blockedBetween(this.db, userId, otherId))
       throw new AppError("BLOCKED", 403, "You cannot message this user");
@@ -94,9 +94,7 @@ export class MessagesService {
 
   async send(userId: number, conversationId: number, content: string): Promise<Message> {
     await this.membership(userId, conversationId);
-    const sender = await findUserById(this.db, userId);
-    if (!sender?.emailVerifiedAt)
-      throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before sending messages");
+    assertEmailVerified(await this.users.byId(userId), "sending messages");
     const others = await repo.otherParticipantIds(this.db, conversationId, userId);
     for (const other of others) {
       if (await blockedBetween(this.db, userId, other))
@@ -132,7 +130,8 @@ export class MessagesService {
   }
 
   async searchUsers(userId: number, q: string, limit: number): Promise<UserSummary[]> {
-    return (await repo.searchUsers(this.db, userId, q, limit)).map(presentUserSummary);
+    const people = await repo.searchUsers(this.db, userId, q, limit, (user) => blockBetween(userId, user));
+    return people.map(presentUserSummary);
   }
 
   private async membership(userId: number, conversationId: number) {

@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications, posts, users } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
-import type { PageRequest } from "../posts/posts.repository";
+import type { PageRequest } from "../../platform/http";
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -32,7 +32,7 @@ export async function upsertNotifications(db: Db, rows: NotificationInsert[]): P
 
 export async function listFor(db: Db, userId: number, unreadOnly: boolean, page: PageRequest) {
   const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.seenAt) : undefined);
-  const [rows, [totalRow], [unreadRow]] = await Promise.all([
+  const [rows, [totalRow], unread] = await Promise.all([
     db
       .select({ notification: notifications, actor: actorColumns })
       .from(notifications)
@@ -42,12 +42,18 @@ export async function listFor(db: Db, userId: number, unreadOnly: boolean, page:
       .limit(page.limit)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(notifications).where(where),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))),
+    unreadCount(db, userId),
   ]);
-  return { rows, total: totalRow?.n ?? 0, unread: unreadRow?.n ?? 0 };
+  return { rows, total: totalRow?.n ?? 0, unread };
+}
+
+/** The bell's badge: notifications the user has not seen. */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  return row?.n ?? 0;
 }
 
 export async function findOwn(db: Db, userId: number, id: number) {

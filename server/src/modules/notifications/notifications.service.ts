@@ -3,8 +3,9 @@ import type { Commenter, Notification } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
-import { visibleTo } from "../posts/posts.policy";
-import { blockedBetween, followersOf } from "../profiles/profiles.repository";
+import { visibleTo } from "../posts";
+import { blockedBetween } from "../users";
+import type { UsersService } from "../users";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
@@ -16,7 +17,10 @@ const quoted = (title: string) => `“${title || "Untitled"}”`;
 export class NotificationsService {
   private readonly listeners = new Set<NotificationListener>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+  ) {}
 
   /** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
   onCreated(listener: NotificationListener): () => void {
@@ -36,6 +40,10 @@ export class NotificationsService {
     events.on("comment.created", (e) => this.onCommentCreated(e));
     events.on("user.followed", (e) => this.onFollowed(e));
     events.on("post.published", (e) => this.onPublished(e));
+  }
+
+  unreadCount(userId: number) {
+    return repo.unreadCount(this.db, userId);
   }
 
   async list(userId: number, unreadOnly: boolean, page: { page: number; limit: number }) {
@@ -146,7 +154,7 @@ export class NotificationsService {
     const [post, actor, followers] = await Promise.all([
       repo.postSummary(this.db, postId),
       repo.actorOf(this.db, authorId),
-      followersOf(this.db, authorId),
+      this.users.followersOf(authorId),
     ]);
     if (!post || !actor || post.visibility === "private") return;
     const rows = followers

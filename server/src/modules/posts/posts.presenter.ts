@@ -1,7 +1,7 @@
 // The Post wire shape (spec §3) from rows plus the hydrated topics, tags and viewer state.
 import type { Post, TagRef, TopicRef } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentUserSummary } from "../users";
 import type { AuthorRow, PostListRow } from "./posts.repository";
 
 export interface Hydration {

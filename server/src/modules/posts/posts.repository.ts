@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
+import type { PageRequest } from "../../platform/http";
 
 const {
   content: _content,
@@ -34,10 +35,6 @@ export const authorColumns = {
 };
 export type AuthorRow = { id: number; name: string; username: string; avatar: string | null };
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
 
 export function inTopic(topic: string): SQL {
   return exists(
@@ -297,4 +294,35 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
       on conflict do nothing returning 1
     )
     update posts set views_count = views_count + 1 where id = ${postId} and exists (select 1 from inserted)`);
+}
+
+/** Live public posts with their author's name, newest first (feeds). */
+export function publicFeedRows(db: Db, publicOnly: SQL, filter: SQL | undefined, limit: number) {
+  return db
+    .select({ post: posts, author: { name: users.name } })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(publicOnly, filter))
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
+}
+
+/** Slugs and last changes of live public posts, newest first (the sitemap). */
+export function publicSlugs(db: Db, publicOnly: SQL, limit: number) {
+  return db
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(publicOnly)
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
+}
+
+/** Usernames of everyone with at least one live public post. */
+export async function publicAuthors(db: Db, publicOnly: SQL) {
+  const rows = await db
+    .selectDistinct({ username: users.username })
+    .from(users)
+    .innerJoin(posts, eq(posts.authorId, users.id))
+    .where(publicOnly);
+  return rows.map((r) => r.username);
 }

@@ -8,17 +8,17 @@ import {
   postRefParam,
   publishBody,
 } from "@inkwell/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
 import { servePublic } from "../../platform/serve-public";
 
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip });
+
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.posts;
-  app.ctx.publicCache.countView = (postId, request) =>
-    service.countViewLater(postId, { ip: request.ip, userAgent: request.headers["user-agent"] });
   const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>
     (await viewerOf(request))?.userId ?? null;
 
@@ -57,10 +57,11 @@ export async function postsRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
-    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
     return servePublic(request, reply, async () => {
-      const post = await service.detail(await viewerId(request), request.params.id, client);
-      return { body: ok(post), postId: post.id };
+      const post = await service.detail(await viewerId(request), request.params.id, clientOf(request));
+      // Readers answered from the cache are counted too (once per reader and day, like everyone).
+      const onHit = (later: FastifyRequest) => service.countViewLater(post.id, clientOf(later));
+      return { body: ok(post), onHit };
     });
   });
 

@@ -9,18 +9,19 @@ import { bookmarks, postSlugs, postTopics, posts } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
-import { blockedBetween } from "../profiles/profiles.repository";
-import { findUserById } from "../users/users.repository";
-import { assertAuthor, isLive, visibleTo } from "./posts.policy";
+import { assertEmailVerified, blockedBetween } from "../users";
+import type { UsersService } from "../users";
+import { assertAuthor, isLive, publicOnly, visibleTo } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import type { Hydration } from "./posts.presenter";
 import * as repo from "./posts.repository";
-import type { AuthorRow, PageRequest, PostListRow } from "./posts.repository";
+import type { PageRequest } from "../../platform/http";
+import type { AuthorRow, PostListRow } from "./posts.repository";
 import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
 import { ViewBuffer } from "./view-buffer";
 
 type Mode = "draft" | "publish" | "as-given";
-type ClientInfo = { ip: string; userAgent?: string | undefined };
+type ClientInfo = { ip: string };
 
 /**
  * Who a view is counted for: the signed-in reader, or the address of an anonymous one (keyed so the address
@@ -37,7 +38,10 @@ const SCHEDULE_GRACE_MS = 60_000;
 export class PostsService {
   private readonly views: ViewBuffer;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+  ) {
     this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
 
@@ -118,6 +122,30 @@ export class PostsService {
     }
     const [presented] = await this.presentFull([{ post, author }], viewerId);
     return presented!;
+  }
+
+  /** Live public posts for a feed: all of them, one author's or one topic's. */
+  publicFeed(filter: { author?: string; topic?: string }, limit: number) {
+    const where = filter.author
+      ? repo.byAuthor(filter.author)
+      : filter.topic
+        ? repo.inTopic(filter.topic)
+        : undefined;
+    return repo.publicFeedRows(this.db, publicOnly, where, limit);
+  }
+
+  /** A live public post by its current slug, for search engines and link previews. */
+  async publicBySlug(slug: string) {
+    const [row] = await repo.publicFeedRows(this.db, publicOnly, eq(posts.slug, slug), 1);
+    return row;
+  }
+
+  publicSlugs(limit: number) {
+    return repo.publicSlugs(this.db, publicOnly, limit);
+  }
+
+  publicAuthors() {
+    return repo.publicAuthors(this.db, publicOnly);
   }
 
   /** Counts an anonymous view of a cached response; written within a second. */
@@ -267,7 +295,8 @@ export class PostsService {
     return { topics: group(topicRows), tags: group(tagRows), ...state };
   }
 
-  private async readable(viewerId: number, id: number) {
+  /** A post the viewer may read, or a 404 (comments, likes and bookmarks start here). */
+  async readable(viewerId: number | null, id: number) {
     const row = await repo.findPost(this.db, and(eq(posts.id, id), visibleTo(viewerId))!);
     if (!row) throw notFound("Post", "POST_NOT_FOUND");
     return row.post;
@@ -326,10 +355,7 @@ export class PostsService {
       if (Object.keys(problems).length) {
         throw new AppError("VALIDATION_ERROR", 422, Object.values(problems)[0]!, problems);
       }
-      const author = await findUserById(this.db, viewerId);
-      if (!author?.emailVerifiedAt) {
-        throw new AppError("EMAIL_NOT_VERIFIED", 403, "Verify your email address before publishing");
-      }
+      assertEmailVerified(await this.users.byId(viewerId), "publishing");
       if (scheduled) {
         const at = body.publishedAt ? new Date(body.publishedAt) : null;
         if (!at)

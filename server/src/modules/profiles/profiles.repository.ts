@@ -1,7 +1,7 @@
 // SQL for profiles: follows, blocks, counts, profile updates, account deletion and the data export.
 import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import {
   blocks,
   bookmarks,
@@ -13,28 +13,7 @@ import {
   posts,
   users,
 } from "../../db/schema";
-import type { UserRow } from "../../db/schema";
-import { pruneDeletedComments } from "../comments/comments.repository";
-
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
-  return row;
-}
-
-/** True when either user blocked the other. */
-export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+import { pruneDeletedComments } from "../comments";
 
 async function countOf(db: Db, table: typeof follows | typeof posts, where: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -67,14 +46,6 @@ export async function profileCounts(db: Db, userId: number, visiblePosts: SQL, v
 
 export async function followersCountOf(db: Db, userId: number) {
   return countOf(db, follows, eq(follows.followingId, userId));
-}
-
-export async function followersOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(eq(follows.followingId, userId));
-  return rows.map((r) => r.id);
 }
 
 /** Adds the follow once; true only when a row was really inserted. */

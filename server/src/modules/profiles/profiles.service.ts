@@ -5,10 +5,10 @@ import type { PaginationQuery, ProfileUpdateBody } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
-import { visibleTo } from "../posts/posts.policy";
-import type { PostsService } from "../posts/posts.service";
-import { presentUserSummary } from "../users/users.presenter";
-import { findUserById } from "../users/users.repository";
+import { visibleTo } from "../posts";
+import type { PostsService } from "../posts";
+import { blockedBetween, presentUserSummary } from "../users";
+import type { UsersService } from "../users";
 import { presentProfile, presentProfileForEditing } from "./profiles.presenter";
 import * as repo from "./profiles.repository";
 
@@ -17,6 +17,7 @@ const userNotFound = () => notFound("User", "USER_NOT_FOUND");
 export class ProfilesService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly users: UsersService,
     private readonly posts: PostsService,
   ) {}
 
@@ -42,7 +43,7 @@ export class ProfilesService {
 
   async update(viewerId: number, id: number, body: ProfileUpdateBody) {
     if (id !== viewerId) throw forbidden("You can only edit your own profile");
-    const user = await findUserById(this.db, id);
+    const user = await this.users.byId(id);
     if (!user) throw userNotFound();
     await repo.updateProfile(this.db, id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
@@ -51,12 +52,12 @@ export class ProfilesService {
       ...(body.website !== undefined ? { website: body.website || null } : {}),
       ...(body.socials !== undefined ? { socials: { ...user.socials, ...body.socials } } : {}),
     });
-    return this.editingView((await findUserById(this.db, id))!);
+    return this.editingView((await this.users.byId(id))!);
   }
 
   async follow(viewerId: number, username: string) {
     const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
-    if (await repo.blockedBetween(this.db, viewerId, target.id)) {
+    if (await blockedBetween(this.db, viewerId, target.id)) {
       throw new AppError("BLOCKED", 403, "You cannot follow this user");
     }
     if (await repo.addFollow(this.db, viewerId, target.id)) {
@@ -90,7 +91,7 @@ export class ProfilesService {
 
   async deleteAccount(viewerId: number, id: number, password: string | undefined) {
     if (id !== viewerId) throw forbidden("You can only delete your own account");
-    const user = await findUserById(this.db, id);
+    const user = await this.users.byId(id);
     if (!user) throw userNotFound();
     if (user.passwordHash) {
       const valid = password ? await verify(user.passwordHash, password).catch(() => false) : false;
@@ -104,7 +105,7 @@ export class ProfilesService {
   }
 
   async export(viewerId: number) {
-    const user = await findUserById(this.db, viewerId);
+    const user = await this.users.byId(viewerId);
     if (!user) throw userNotFound();
     const data = await repo.exportData(this.db, viewerId);
     return { exportedAt: new Date().toISOString(), profile: await this.editingView(user), ...data };
@@ -118,7 +119,7 @@ export class ProfilesService {
   }
 
   private async byUsername(username: string) {
-    const user = await repo.findUserByUsername(this.db, username);
+    const user = await this.users.byUsername(username);
     if (!user) throw userNotFound();
     return user;
   }

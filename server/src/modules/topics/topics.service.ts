@@ -3,8 +3,8 @@
 import type { PaginationQuery, TopicListQuery } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { publicTopic, topicVisibleTo, visibleTo } from "../posts/posts.policy";
-import type { PostsService } from "../posts/posts.service";
+import { publicTopic, topicVisibleTo, visibleTo } from "../posts";
+import type { PostsService } from "../posts";
 import { presentTopic } from "./topics.presenter";
 import * as repo from "./topics.repository";
 

@@ -1,0 +1,4 @@
+// The assistant module's public face: answering visitors, and the training that decides what it learns.
+export { AssistantService } from "./assistant.service";
+export { AssistantTraining } from "./assistant.training";
+export { assistantRoutes } from "./assistant.routes";

@@ -1,0 +1,5 @@
+// The notifications module's public face: the service (lists, read marks, the unread badge, and the
+// listeners that push new notifications live).
+export { NotificationsService } from "./notifications.service";
+export type { NotificationListener } from "./notifications.service";
+export { notificationsRoutes } from "./notifications.routes";

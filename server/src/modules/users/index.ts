@@ -1,0 +1,6 @@
+// The users module's public face: looking people up, presenting them, and the rules about people
+// (blocks, verified email) that other modules ask.
+export { UsersService } from "./users.service";
+export { assertEmailVerified, blockBetween, blockedBetween } from "./users.policy";
+export type { VerifiedAction } from "./users.policy";
+export { presentCurrentUser, presentUserSummary, splitName } from "./users.presenter";
