@@ -38,11 +38,16 @@ export const trainBody = z.object({
   confidence,
 });
 
+/** Where a training example came from: an admin's entry, a confident prediction, or an accepted correction. */
+export const CHAT_EXAMPLE_SOURCES = ["manual", "auto", "correction"] as const;
+export type ChatExampleSource = (typeof CHAT_EXAMPLE_SOURCES)[number];
+export const CHAT_ROLES = ["user", "assistant"] as const;
+
 export const trainingExampleBody = z.object({
   message,
   agentName: z.enum(CHAT_AGENTS, { error: `Agent must be one of ${CHAT_AGENTS.join(", ")}` }),
   confidence,
-  source: z.enum(["manual", "auto", "correction"]).default("manual"),
+  source: z.enum(CHAT_EXAMPLE_SOURCES).default("manual"),
 });
 
 export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
@@ -104,7 +109,7 @@ export interface ChatReply {
 
 export interface ChatHistoryItem {
   id: number;
-  role: "user" | "assistant";
+  role: (typeof CHAT_ROLES)[number];
   content: string;
   createdAt: string;
   metadata: ChatMetadata | null;
@@ -127,7 +132,7 @@ export type ChatTrainResult =
       message: string;
       agent: ChatAgent;
       confidence: number;
-      source: "manual" | "auto" | "correction";
+      source: ChatExampleSource;
       route: { agent: ChatAgent | "fallback"; confidence: number };
     }
   | { status: "suggested"; suggestionId: number; message: string; agent: ChatAgent };

@@ -1,14 +1,14 @@
 // The composition root of the domain: every service is built once at start-up, in dependency order, wired
 // to the domain events and realtime channels it serves, and hung on the app as `app.services`. Routes, jobs
 // and other modules use these instances; nothing else constructs a service.
-import { channelPrefixes, channels, idFrom, realtimeEvents } from "@inkwell/contract";
+import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantTraining } from "./assistant";
 import { AuthService } from "./auth";
 import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
-import { MessagesService } from "./messages";
-import { NotificationsService } from "./notifications";
+import { MessagesService, mayJoinConversationChannel } from "./messages";
+import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService } from "./posts";
 import { ProfilesService } from "./profiles";
 import { TopicsService } from "./topics";
@@ -69,11 +69,10 @@ export function registerServices(app: FastifyInstance) {
       .trigger(channels.notifications(userId), realtimeEvents.newNotification, notification)
       .catch((err: unknown) => app.log.error({ err }, "pushing a notification failed"));
   });
-  realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) => {
-    const conversationId = idFrom(suffix);
-    return conversationId === undefined
-      ? Promise.resolve(false)
-      : messages.isParticipant(userId, conversationId);
-  });
+  // Who may listen on which private channel is each domain's rule; realtime only enforces it.
+  realtime.registerChannelAuthorizer(channelPrefixes.notifications, mayJoinNotificationsChannel);
+  realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) =>
+    mayJoinConversationChannel(ctx.db, userId, suffix),
+  );
   app.addHook("onClose", async () => stopPushing());
 }

@@ -26,6 +26,12 @@ export const badRequest = (message: string, fields?: Record<string, string>, cod
 export const conflict = (message: string, fields?: Record<string, string>, code = "CONFLICT") =>
   new AppError(code, 409, message, fields);
 
+/** 429 with Retry-After, for limits counted by hand (route limits answer through @fastify/rate-limit). */
+export function tooManyRequests(message: string, retryAfterMs: number, code = "RATE_LIMITED") {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(code, 429, message, undefined, { "retry-after": String(seconds) });
+}
+
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,

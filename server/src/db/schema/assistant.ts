@@ -1,5 +1,6 @@
 // Support chatbot sessions, their messages, the examples the router learns from and the corrections
 // people suggest, which wait for an admin before the router learns them.
+import { CHAT_EXAMPLE_SOURCES, CHAT_ROLES, CHAT_SUGGESTION_STATUSES } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -36,7 +37,7 @@ export const chatMessages = pgTable(
     sessionId: text("session_id")
       .notNull()
       .references(() => chatSessions.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    role: text("role", { enum: CHAT_ROLES }).notNull(),
     content: text("content").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,9 +54,7 @@ export const chatTrainingExamples = pgTable(
     folded: text("folded").notNull(),
     agentName: text("agent_name").notNull(),
     confidence: real("confidence").notNull().default(1),
-    source: text("source", { enum: ["manual", "auto", "correction"] })
-      .notNull()
-      .default("manual"),
+    source: text("source", { enum: CHAT_EXAMPLE_SOURCES }).notNull().default("manual"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,9 +73,7 @@ export const chatTrainingSuggestions = pgTable(
     /** Same key as chat_training_examples.folded. */
     folded: text("folded").notNull(),
     agentName: text("agent_name").notNull(),
-    status: text("status", { enum: ["pending", "accepted", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: CHAT_SUGGESTION_STATUSES }).notNull().default("pending"),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 // Comments, follows, blocks and notifications.
+import { NOTIFICATION_TYPE } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
@@ -82,8 +83,6 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
 );
 
-export const NOTIFICATION_TYPES = ["like", "comment", "follow", "general"] as const;
-
 export const notifications = pgTable(
   "notifications",
   {
@@ -92,7 +91,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    type: text("type", { enum: NOTIFICATION_TYPE }).notNull(),
     content: text("content").notNull(),
     link: text("link").notNull(),
     /** Same key for the same event (e.g. `like:post:12` by one actor): repeats refresh instead of piling up. */

@@ -1,4 +1,5 @@
 // Posts and everything hanging off them: topics, tags, likes, bookmarks, views, old slugs, uploads.
+import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import {
@@ -17,9 +18,6 @@ import {
 import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export const VISIBILITIES = ["public", "followers", "private"] as const;
 
 export const topics = pgTable(
   "topics",
@@ -63,8 +61,8 @@ export const posts = pgTable(
     coverImage: text("cover_image"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
-    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
-    visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
+    status: text("status", { enum: POST_STATUS }).notNull().default("draft"),
+    visibility: text("visibility", { enum: VISIBILITY }).notNull().default("public"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
     readTime: integer("read_time").notNull().default(1),

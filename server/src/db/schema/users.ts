@@ -1,4 +1,5 @@
 // Accounts and the tokens that belong to them.
+import { USER_ROLES } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -29,9 +30,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
     googleId: text("google_id"),
-    role: text("role", { enum: ["user", "admin"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     avatar: text("avatar"),
     introduction: text("introduction").notNull().default(""),
     website: text("website"),

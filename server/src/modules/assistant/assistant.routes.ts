@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAdmin, requireUser, viewerOf } from "../../platform/auth";
-import { AppError } from "../../platform/errors";
+import { tooManyRequests } from "../../platform/errors";
 import { ok, paged } from "../../platform/http";
 import { LIMITS, scaled } from "../../platform/limits";
 
@@ -53,16 +53,7 @@ export async function assistantRoutes(fastify: FastifyInstance) {
       if (header) {
         const hit = await counters.hit(`chat:session:${header}`, perSession.windowMs);
         if (hit.count > perSession.max) {
-          const seconds = Math.ceil(hit.resetInMs / 1000);
-          throw new AppError(
-            "RATE_LIMITED",
-            429,
-            "You are sending messages too quickly, wait a moment",
-            undefined,
-            {
-              "retry-after": String(seconds),
-            },
-          );
+          throw tooManyRequests("You are sending messages too quickly, wait a moment", hit.resetInMs);
         }
       }
       return ok(

@@ -20,6 +20,8 @@ import type { DiscoveryResult } from "./assistant.discovery";
 import { phraseWithLlm } from "./assistant.llm";
 import { isSitePath } from "./assistant.markdown";
 import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./assistant.replies";
+import { mayUseSession } from "./assistant.policy";
+import type { Viewer } from "./assistant.policy";
 import * as repo from "./assistant.repository";
 import type { AssistantTraining } from "./assistant.training";
 import { SEED_EXAMPLES } from "./data/seed";
@@ -35,10 +37,6 @@ const SWITCH_TO_VI = /\b(tieng viet|in vietnamese|vietnamese please)\b/;
 interface Turn {
   question: string;
   metadata: StoredMetadata | null;
-}
-
-export interface Viewer {
-  userId: number;
 }
 
 export class AssistantService {
@@ -129,14 +127,14 @@ export class AssistantService {
   /** Starts over: the current session becomes inactive, a new empty one is returned. */
   async newConversation(header: string | undefined, viewer: Viewer | null) {
     const current = header ? await repo.findSession(this.db, header) : undefined;
-    if (current && this.mayUse(current, header, viewer))
+    if (current && mayUseSession(current, header, viewer))
       await repo.updateSession(this.db, current.id, { isActive: false });
     return this.createSession(viewer);
   }
 
   async activeConversation(header: string | undefined, viewer: Viewer | null) {
     let session = header ? await repo.findSession(this.db, header) : undefined;
-    if (session && !this.mayUse(session, header, viewer)) session = undefined;
+    if (session && !mayUseSession(session, header, viewer)) session = undefined;
     if (!session && viewer) {
       const [latest] = await repo.listSessions(
         this.db,
@@ -171,7 +169,7 @@ export class AssistantService {
       query,
     );
     return rows
-      .filter((r) => this.mayUse(r.session, header, viewer))
+      .filter((r) => mayUseSession(r.session, header, viewer))
       .map((r) => ({
         sessionId: r.session.id,
         title: r.session.title ?? "",
@@ -278,14 +276,9 @@ export class AssistantService {
     return { question: user.content, metadata: assistant.metadata as Turn["metadata"] };
   }
 
-  /** A signed-in owner's sessions are theirs alone; an anonymous session belongs to whoever holds its id. */
-  private mayUse(session: repo.SessionRow, header: string | undefined, viewer: Viewer | null) {
-    return session.userId !== null ? session.userId === viewer?.userId : session.id === header;
-  }
-
   private async ownedSession(id: string, header: string | undefined, viewer: Viewer | null) {
     const session = await repo.findSession(this.db, id);
-    if (!session || !this.mayUse(session, header, viewer))
+    if (!session || !mayUseSession(session, header, viewer))
       throw notFound("Chat session", "SESSION_NOT_FOUND");
     return session;
   }
@@ -293,7 +286,7 @@ export class AssistantService {
   private async sessionForChat(header: string | undefined, viewer: Viewer | null) {
     if (header) {
       const existing = await repo.findSession(this.db, header);
-      if (existing && (existing.userId === null || existing.userId === viewer?.userId)) {
+      if (existing && mayUseSession(existing, header, viewer)) {
         if (existing.userId === null && viewer)
           await repo.linkSessionToUser(this.db, existing.id, viewer.userId);
         return existing;

@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
-import { AppError, conflict, forbidden } from "../../platform/errors";
+import { AppError, conflict, forbidden, tooManyRequests } from "../../platform/errors";
 import { LIMITS, scaled } from "../../platform/limits";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { AccessClaims } from "../../platform/tokens";
@@ -111,13 +111,11 @@ export class AuthService {
       .filter((h) => h !== null)
       .sort((a, b) => b.resetInMs - a.resetInMs)[0];
     if (blocked) {
-      const seconds = Math.max(1, Math.ceil(blocked.resetInMs / 1000));
-      throw new AppError(
+      const minutes = Math.max(1, Math.ceil(blocked.resetInMs / 60_000));
+      throw tooManyRequests(
+        `Too many failed sign-in attempts, try again in ${minutes} minute(s)`,
+        blocked.resetInMs,
         "TOO_MANY_ATTEMPTS",
-        429,
-        `Too many failed sign-in attempts, try again in ${Math.ceil(seconds / 60)} minute(s)`,
-        undefined,
-        { "retry-after": String(seconds) },
       );
     }
     const valid = user?.passwordHash

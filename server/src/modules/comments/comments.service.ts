@@ -145,5 +145,4 @@ export class CommentsService {
     if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
     return comment;
   }
-
 }

@@ -1,3 +1,4 @@
 // The messages module's public face: direct conversations between people.
 export { MessagesService } from "./messages.service";
+export { mayJoinConversationChannel } from "./messages.policy";
 export { messagesRoutes } from "./messages.routes";

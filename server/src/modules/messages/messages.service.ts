@@ -5,6 +5,7 @@ import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
+import { participation } from "./messages.policy";
 import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
@@ -125,17 +126,13 @@ export class MessagesService {
     return { id: conversationId, deleted: true };
   }
 
-  isParticipant(userId: number, conversationId: number) {
-    return repo.participantOf(this.db, conversationId, userId).then((p) => p !== undefined);
-  }
-
   async searchUsers(userId: number, q: string, limit: number): Promise<UserSummary[]> {
     const people = await repo.searchUsers(this.db, userId, q, limit, (user) => blockBetween(userId, user));
     return people.map(presentUserSummary);
   }
 
   private async membership(userId: number, conversationId: number) {
-    const me = await repo.participantOf(this.db, conversationId, userId);
+    const me = await participation(this.db, userId, conversationId);
     if (!me) throw notFoundConversation();
     return me;
   }

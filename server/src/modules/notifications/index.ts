@@ -2,4 +2,5 @@
 // listeners that push new notifications live).
 export { NotificationsService } from "./notifications.service";
 export type { NotificationListener } from "./notifications.service";
+export { mayJoinNotificationsChannel } from "./notifications.policy";
 export { notificationsRoutes } from "./notifications.routes";

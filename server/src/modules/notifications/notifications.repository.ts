@@ -1,8 +1,9 @@
 // SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, isNull, sql } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { notifications, posts, users } from "../../db/schema";
+import { follows, notifications, posts, users } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
 import type { PageRequest } from "../../platform/http";
 
@@ -102,4 +103,29 @@ export async function postSummary(db: Db, postId: number, filter?: SQL) {
 export async function actorOf(db: Db, userId: number) {
   const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** Followers of the author who may read the post (`readableBy` is the posts policy, per reader). */
+export async function followersWhoMayRead(
+  db: Db,
+  authorId: number,
+  postId: number,
+  readableBy: (reader: AnyColumn) => SQL,
+): Promise<number[]> {
+  const follower = alias(follows, "follower");
+  const rows = await db
+    .select({ id: follower.followerId })
+    .from(follower)
+    .where(
+      and(
+        eq(follower.followingId, authorId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(posts)
+            .where(and(eq(posts.id, postId), readableBy(follower.followerId))),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -151,12 +151,13 @@ export class NotificationsService {
   }
 
   private async onPublished({ postId, authorId }: DomainEvents["post.published"]) {
+    // Only followers who may read the post hear of it: so a private post notifies nobody.
     const [post, actor, followers] = await Promise.all([
       repo.postSummary(this.db, postId),
       repo.actorOf(this.db, authorId),
-      this.users.followersOf(authorId),
+      repo.followersWhoMayRead(this.db, authorId, postId, (reader) => visibleTo(reader)),
     ]);
-    if (!post || !actor || post.visibility === "private") return;
+    if (!post || !actor) return;
     const rows = followers
       .filter((id) => id !== authorId)
       .map((userId) => ({

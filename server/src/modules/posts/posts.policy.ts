@@ -1,18 +1,30 @@
-// Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility.
+// Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility,
+// and whether a post is live is decided here too (as SQL for queries, and for a row already read).
 import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import { follows, postTopics, posts, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 
-/** Published, or scheduled with its time come (so a server that was down still publishes on time). */
-export const isLive: SQL = and(
-  inArray(posts.status, ["published", "scheduled"]),
-  lte(posts.publishedAt, sql`now()`),
-)!;
+const LIVE_STATUSES = ["published", "scheduled"] as const;
 
-/** Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their own. */
-export function visibleTo(viewerId: number | null, { includeOwnUnpublished = false } = {}): SQL {
+/** Published, or scheduled with its time come (so a server that was down still publishes on time). */
+export const isLive: SQL = and(inArray(posts.status, LIVE_STATUSES), lte(posts.publishedAt, sql`now()`))!;
+
+/** The same rule for a post already read. */
+export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boolean {
+  return (
+    (LIVE_STATUSES as readonly string[]).includes(post.status) &&
+    post.publishedAt !== null &&
+    post.publishedAt.getTime() <= Date.now()
+  );
+}
+
+/**
+ * Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their
+ * own. The viewer may be a column (each follower of an author, say) as well as one user's id.
+ */
+export function visibleTo(viewerId: number | AnyColumn | null, { includeOwnUnpublished = false } = {}): SQL {
   if (viewerId === null) return and(isLive, eq(posts.visibility, "public"))!;
   const follower = exists(
     sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,

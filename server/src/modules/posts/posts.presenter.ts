@@ -1,4 +1,5 @@
 // The Post wire shape (spec §3) from rows plus the hydrated topics, tags and viewer state.
+import { isLivePost } from "./posts.policy";
 import type { Post, TagRef, TopicRef } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
 import { presentUserSummary } from "../users";
@@ -17,8 +18,8 @@ export function presentPost(
   h: Hydration,
   withContent = false,
 ): Post {
-  const live = post.publishedAt !== null && post.publishedAt.getTime() <= Date.now();
-  const status = post.status === "scheduled" && live ? "published" : post.status;
+  // A scheduled post whose time has come reads as published, even before the job flips it.
+  const status = post.status === "scheduled" && isLivePost(post) ? "published" : post.status;
   return {
     id: post.id,
     title: post.title,

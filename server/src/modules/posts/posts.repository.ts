@@ -35,7 +35,6 @@ export const authorColumns = {
 };
 export type AuthorRow = { id: number; name: string; username: string; avatar: string | null };
 
-
 export function inTopic(topic: string): SQL {
   return exists(
     sql`(select 1 from ${postTopics} join ${topics} on ${topics.id} = ${postTopics.topicId}

@@ -11,7 +11,7 @@ import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { assertEmailVerified, blockedBetween } from "../users";
 import type { UsersService } from "../users";
-import { assertAuthor, isLive, publicOnly, visibleTo } from "./posts.policy";
+import { assertAuthor, isLive, isLivePost, publicOnly, visibleTo } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import type { Hydration } from "./posts.presenter";
 import * as repo from "./posts.repository";
@@ -112,12 +112,7 @@ export class PostsService {
     );
     if (!row) throw notFound("Post", "POST_NOT_FOUND");
     const { post, author } = row;
-    if (
-      post.publishedAt &&
-      post.publishedAt.getTime() <= Date.now() &&
-      post.status !== "draft" &&
-      post.authorId !== viewerId
-    ) {
+    if (isLivePost(post) && post.authorId !== viewerId) {
       await repo.recordView(this.db, post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
     const [presented] = await this.presentFull([{ post, author }], viewerId);
@@ -418,9 +413,9 @@ export class PostsService {
     }
   }
 
+  /** A post became readable; who hears of it is the notifications module's business (via this policy). */
   private announce(post: PostRow) {
-    if (post.status === "published" && post.visibility !== "private") {
+    if (isLivePost(post))
       this.ctx.events.emit("post.published", { postId: post.id, authorId: post.authorId });
-    }
   }
 }

@@ -1,14 +1,14 @@
 // app.realtime, what the rest of the server uses: trigger events on channels, register who may join which
 // private channels, sign subscriptions for POST /realtime/auth, and the client settings for GET /config.
 //
-// Adding a private channel family (e.g. conversations, participants only), from that module's routes plugin:
+// Who may join a private channel is the owning domain's policy, registered by the composition root
+// (modules/services.ts):
 //
-//   app.realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, conversationId, ctx) =>
-//     conversationsRepository.isParticipant(ctx.db, Number(conversationId), userId));
+//   realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) =>
+//     mayJoinConversationChannel(ctx.db, userId, suffix));
 //
 // The authorizer gets the signed-in user, the channel name after the prefix and the app context, and
 // resolves true to allow. The longest matching prefix wins; a channel no authorizer claims is refused.
-import { channelPrefixes } from "@inkwell/contract";
 import type { ChannelAuthResponse, RealtimeClientConfig } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { forbidden } from "../../platform/errors";
@@ -34,18 +34,13 @@ export interface RealtimeBackend {
 
 const RESERVED_EVENT_PREFIXES = ["pusher:", "pusher_internal:", "client-"];
 
-const ownNotificationsOnly: ChannelAuthorizer = (userId, channelSuffix) =>
-  Promise.resolve(channelSuffix === String(userId));
-
 export class RealtimeService {
   private readonly authorizers = new Map<string, ChannelAuthorizer>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly backend: RealtimeBackend,
-  ) {
-    this.registerChannelAuthorizer(channelPrefixes.notifications, ownNotificationsOnly);
-  }
+  ) {}
 
   /**
    * Sends `event` with `data` (JSON-serialised) to every subscriber of `channel`, in every process.

@@ -1,7 +1,7 @@
-// SQL for looking people up (users and who follows whom).
+// SQL for looking people up.
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { follows, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -38,12 +38,4 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
   return row;
-}
-
-export async function followersOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(eq(follows.followingId, userId));
-  return rows.map((r) => r.id);
 }

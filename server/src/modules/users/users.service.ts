@@ -1,5 +1,5 @@
 // Looking people up, for every module that needs an account: by id, email, sign-in name, Google id or
-// username, and who follows whom.
+// username.
 import type { AppContext } from "../../platform/context";
 import * as repo from "./users.repository";
 
@@ -33,9 +33,5 @@ export class UsersService {
 
   isUsernameTaken(username: string) {
     return repo.isUsernameTaken(this.db, username);
-  }
-
-  followersOf(userId: number) {
-    return repo.followersOf(this.db, userId);
   }
 }

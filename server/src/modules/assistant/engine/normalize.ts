@@ -1,5 +1,6 @@
-// Text normalisation for the chatbot: NFC, folded (mark-free) form, tokens with chat abbreviations
+// Text normalisation for the assistant: NFC, folded (mark-free) form, tokens with chat abbreviations
 // expanded, and detection of the reply language (vi/en) that also works for unaccented Vietnamese.
+import { fold } from "@inkwell/contract";
 import type { Lang } from "./types";
 
 /** NFC plus lowercase and collapsed whitespace: the "accented" form features are built from. */
@@ -7,10 +8,11 @@ export function normalize(text: string): string {
   return text.normalize("NFC").toLowerCase().replace(/\s+/gu, " ").trim();
 }
 
-/** Folded form: NFD, marks removed, đ→d, lowercase. "Đăng nhập" and "dang nhap" meet here. */
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/gu, "d").toLowerCase().normalize("NFC");
-}
+/**
+ * Folded form: marks removed, đ→d, lowercase ("Đăng nhập" and "dang nhap" meet here). The app's one folding
+ * (contract/src/text.ts), so the assistant folds as search does.
+ */
+export { fold };
 
 // Chat shorthand seen in Vietnamese and English support chats. Keys are folded single tokens;
 // values are the words they stand for (Vietnamese with diacritics so both forms get features).

@@ -1,0 +1,16 @@
+// Who may take part in a conversation: its participants only, whether they read it, write in it or listen
+// on its realtime channel (blocks are checked when sending, through the users policy).
+import { idFrom } from "@inkwell/contract";
+import type { Db } from "../../db/client";
+import * as repo from "./messages.repository";
+
+/** The user's place in the conversation (read and cleared marks), or undefined for anyone else. */
+export function participation(db: Db, userId: number, conversationId: number) {
+  return repo.participantOf(db, conversationId, userId);
+}
+
+/** `private-conversation-{id}`: its participants may listen. */
+export async function mayJoinConversationChannel(db: Db, userId: number, channelSuffix: string) {
+  const conversationId = idFrom(channelSuffix);
+  return conversationId !== undefined && (await participation(db, userId, conversationId)) !== undefined;
+}
