@@ -9,7 +9,7 @@ import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
-import { PostsService } from "./posts";
+import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
@@ -19,6 +19,7 @@ export interface Services {
   users: UsersService;
   auth: AuthService;
   posts: PostsService;
+  publishing: PublishingService;
   topics: TopicsService;
   comments: CommentsService;
   profiles: ProfilesService;
@@ -40,7 +41,7 @@ declare module "fastify" {
 export function registerServices(app: FastifyInstance) {
   const { ctx, realtime } = app;
   const users = new UsersService(ctx);
-  const posts = new PostsService(ctx, users);
+  const posts = new PostsService(ctx);
   const topics = new TopicsService(ctx, posts);
   const notifications = new NotificationsService(ctx, users);
   const messages = new MessagesService(ctx, users, (channel, event, data) =>
@@ -51,6 +52,7 @@ export function registerServices(app: FastifyInstance) {
     users,
     auth: new AuthService(ctx, users, notifications),
     posts,
+    publishing: new PublishingService(ctx, users, posts),
     topics,
     comments: new CommentsService(ctx, users, posts),
     profiles: new ProfilesService(ctx, users, posts),

@@ -2,6 +2,7 @@
 // policy every module asks about who sees which post (and, through posts, which topic), and the HTML rules
 // post bodies follow.
 export { PostsService } from "./posts.service";
+export { PublishingService } from "./publishing.service";
 export { assertAuthor, isLive, publicOnly, publicTopic, topicVisibleTo, visibleTo } from "./posts.policy";
 export { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
 export { postsRoutes } from "./posts.routes";

@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 const PUBLISH_DUE_EVERY_MS = 30_000;
 
 export function registerPostsJobs(app: FastifyInstance) {
-  const posts = app.services.posts;
+  const { posts, publishing } = app.services;
   let timer: NodeJS.Timeout | undefined;
   const tick = () =>
-    posts.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
+    publishing.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
   app.addHook("onReady", async () => {
     await tick();
     timer = setInterval(() => void tick(), PUBLISH_DUE_EVERY_MS);

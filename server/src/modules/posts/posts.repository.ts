@@ -1,5 +1,6 @@
-// SQL for posts: listing with filters and ranking, hydration of topics/tags/viewer state, counters.
-import { and, count, desc, eq, exists, getTableColumns, inArray, or, sql } from "drizzle-orm";
+// SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
+// and for likes, bookmarks and views. Writing posts is publishing.repository.ts.
+import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
 import type { Db } from "../../db/client";
@@ -79,7 +80,76 @@ export function searchQuery(foldedQuery: string, mode: MatchMode = "all"): SQL |
 
 export const popularity = sql`(${posts.likesCount} * 3 + ${posts.commentsCount} * 2 + ${posts.viewsCount})`;
 
-export async function listPosts(
+/** What a list of posts is narrowed to and ordered by, besides what the viewer may read. */
+export interface ListFilter {
+  topic?: string | undefined;
+  author?: string | undefined;
+  tag?: string | undefined;
+  /** Already folded search words, and how they must appear. */
+  search?: { words: string; match: MatchMode } | undefined;
+  sort: "latest" | "popular" | "featured";
+}
+
+/** Readable posts (`visible` is the posts policy) narrowed and ordered by `filter`. */
+export function listReadable(db: Db, visible: SQL, filter: ListFilter, page: PageRequest) {
+  const where: (SQL | undefined)[] = [visible];
+  if (filter.topic) where.push(inTopic(filter.topic));
+  if (filter.author) where.push(byAuthor(filter.author));
+  if (filter.tag) where.push(withTag(filter.tag));
+  let order: SQL[] =
+    filter.sort === "featured"
+      ? [desc(posts.featured), desc(popularity)]
+      : filter.sort === "popular"
+        ? [desc(popularity)]
+        : [desc(posts.publishedAt)];
+  if (filter.search) {
+    const tsquery = searchQuery(filter.search.words, filter.search.match);
+    where.push(tsquery ? sql`${posts.searchVector} @@ ${tsquery}` : sql`false`);
+    if (tsquery && filter.sort !== "featured") {
+      order = [desc(sql`ts_rank(${posts.searchVector}, ${tsquery})`), ...order];
+    }
+  }
+  return listPosts(db, and(...where), order, page);
+}
+
+export type OwnStatus = "published" | "scheduled" | "draft" | undefined;
+
+/** An author's own posts, most recently changed first; `live` is the posts policy's rule. */
+export function listOwn(db: Db, authorId: number, status: OwnStatus, live: SQL, page: PageRequest) {
+  const statusFilter =
+    status === "published"
+      ? live
+      : status === "scheduled"
+        ? and(eq(posts.status, "scheduled"), sql`${posts.publishedAt} > now()`)
+        : status === "draft"
+          ? eq(posts.status, "draft")
+          : undefined;
+  return listPosts(db, and(eq(posts.authorId, authorId), statusFilter), [desc(posts.updatedAt)], page);
+}
+
+/** The readable posts a user bookmarked, newest first. */
+export function listBookmarked(db: Db, userId: number, visible: SQL, page: PageRequest) {
+  const saved = inArray(
+    posts.id,
+    sql`(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${userId})`,
+  );
+  return listPosts(db, and(visible, saved), [desc(posts.publishedAt)], page);
+}
+
+/** Readable posts sharing the most topics with `post`, then by its author, then popular ones. */
+export async function listRelated(db: Db, post: PostRow, visible: SQL, limit: number) {
+  const shared = sql<number>`(select count(*) from ${postTopics} pt where pt.post_id = ${posts.id}
+      and pt.topic_id in (select topic_id from ${postTopics} where post_id = ${post.id}))`;
+  const { rows } = await listPosts(
+    db,
+    and(visible, ne(posts.id, post.id)),
+    [desc(shared), desc(sql`${posts.authorId} = ${post.authorId}`), desc(popularity)],
+    { page: 1, limit },
+  );
+  return rows;
+}
+
+async function listPosts(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
@@ -109,6 +179,29 @@ export async function findPost(db: Db, where: SQL) {
   return row;
 }
 
+/** The post with this id, if `visible` (a posts policy predicate, or none) lets it through. */
+export function findById(db: Db, id: number, visible?: SQL) {
+  return findPost(db, and(eq(posts.id, id), visible)!);
+}
+
+/** The post `ref` names (id, slug or former slug), if `visible` lets it through. */
+export function findByRef(db: Db, ref: string, visible?: SQL) {
+  return findPost(db, and(refersTo(ref), visible)!);
+}
+
+export async function addBookmark(db: Db, postId: number, userId: number) {
+  await db.insert(bookmarks).values({ postId, userId }).onConflictDoNothing();
+}
+
+export async function removeBookmark(db: Db, postId: number, userId: number) {
+  await db.delete(bookmarks).where(and(eq(bookmarks.postId, postId), eq(bookmarks.userId, userId)));
+}
+
+export async function clearBookmarks(db: Db, userId: number): Promise<number> {
+  const removed = await db.delete(bookmarks).where(eq(bookmarks.userId, userId)).returning();
+  return removed.length;
+}
+
 /**
  * Matches a post id, or else the current slug or a slug the post had before. A number is only ever an id
  * (slugs are never purely numeric), so no title can shadow another post's id.
@@ -122,21 +215,6 @@ export function refersTo(ref: string): SQL {
     eq(posts.slug, ref),
     eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${ref})`),
   )!;
-}
-
-export async function slugTaken(db: Db, slug: string, exceptPostId?: number): Promise<boolean> {
-  const [current] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.slug, slug), exceptPostId ? sql`${posts.id} <> ${exceptPostId}` : undefined))
-    .limit(1);
-  if (current) return true;
-  const [old] = await db
-    .select({ postId: postSlugs.postId })
-    .from(postSlugs)
-    .where(eq(postSlugs.slug, slug))
-    .limit(1);
-  return old !== undefined && old.postId !== exceptPostId;
 }
 
 export async function topicsOf(db: Db, postIds: number[]) {
@@ -173,82 +251,6 @@ export async function viewerState(db: Db, viewerId: number | null, postIds: numb
       .where(and(eq(bookmarks.userId, viewerId), inArray(bookmarks.postId, postIds))),
   ]);
   return { liked: new Set(liked.map((r) => r.postId)), bookmarked: new Set(saved.map((r) => r.postId)) };
-}
-
-/** Finds or creates topics by name (case-insensitive) and returns their ids. */
-export async function upsertTopics(
-  db: Db,
-  names: string[],
-  slugFor: (name: string) => string,
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const name of names) {
-    const [existing] = await db
-      .select({ id: topics.id })
-      .from(topics)
-      .where(sql`lower(${topics.name}) = lower(${name})`)
-      .limit(1);
-    if (existing) {
-      ids.push(existing.id);
-      continue;
-    }
-    const base = slugFor(name) || "topic";
-    const [created] = await db
-      .insert(topics)
-      .values({ name, slug: await freeTopicSlug(db, base) })
-      .onConflictDoNothing()
-      .returning({ id: topics.id });
-    const id =
-      created?.id ??
-      (
-        await db
-          .select({ id: topics.id })
-          .from(topics)
-          .where(sql`lower(${topics.name}) = lower(${name})`)
-      )[0]?.id;
-    if (id !== undefined) ids.push(id);
-  }
-  return [...new Set(ids)];
-}
-
-async function freeTopicSlug(db: Db, base: string) {
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    const [row] = await db.select({ id: topics.id }).from(topics).where(eq(topics.slug, slug)).limit(1);
-    if (!row) return slug;
-  }
-}
-
-export async function upsertTags(
-  db: Db,
-  names: string[],
-  slugFor: (name: string) => string,
-): Promise<number[]> {
-  const bySlug = new Map<string, string>();
-  for (const name of names) {
-    const slug = slugFor(name);
-    if (slug && !bySlug.has(slug)) bySlug.set(slug, name);
-  }
-  if (!bySlug.size) return [];
-  await db
-    .insert(tags)
-    .values([...bySlug].map(([slug, name]) => ({ slug, name })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(inArray(tags.slug, [...bySlug.keys()]));
-  return rows.map((r) => r.id);
-}
-
-export async function setPostTopics(db: Db, postId: number, topicIds: number[]) {
-  await db.delete(postTopics).where(eq(postTopics.postId, postId));
-  if (topicIds.length) await db.insert(postTopics).values(topicIds.map((topicId) => ({ postId, topicId })));
-}
-
-export async function setPostTags(db: Db, postId: number, tagIds: number[]) {
-  await db.delete(postTags).where(eq(postTags.postId, postId));
-  if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
 }
 
 /** Adds a like once; the counter moves only when a row was really inserted. */
@@ -295,13 +297,25 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
     update posts set views_count = views_count + 1 where id = ${postId} and exists (select 1 from inserted)`);
 }
 
-/** Live public posts with their author's name, newest first (feeds). */
-export function publicFeedRows(db: Db, publicOnly: SQL, filter: SQL | undefined, limit: number) {
+/** Live public posts with their author's name, newest first: all, one author's, one topic's or one slug. */
+export function publicFeedRows(
+  db: Db,
+  publicOnly: SQL,
+  filter: { author?: string; topic?: string; slug?: string },
+  limit: number,
+) {
   return db
     .select({ post: posts, author: { name: users.name } })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(publicOnly, filter))
+    .where(
+      and(
+        publicOnly,
+        filter.author ? byAuthor(filter.author) : undefined,
+        filter.topic ? inTopic(filter.topic) : undefined,
+        filter.slug ? eq(posts.slug, filter.slug) : undefined,
+      ),
+    )
     .orderBy(desc(posts.publishedAt))
     .limit(limit);
 }

@@ -18,7 +18,7 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip });
 
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.posts;
+  const { posts: service, publishing } = app.services;
   const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>
     (await viewerOf(request))?.userId ?? null;
 
@@ -53,7 +53,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
 
   app.patch("/write/:id", { schema: { params: idParam, body: postBody } }, async (request) => {
     const { userId } = await requireUser(request);
-    return ok(await service.update(userId, request.params.id, request.body));
+    return ok(await publishing.update(userId, request.params.id, request.body));
   });
 
   app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
@@ -73,25 +73,25 @@ export async function postsRoutes(fastify: FastifyInstance) {
 
   app.post("/", { schema: { body: postBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
-    return reply.status(201).send(ok(await service.create(userId, request.body, "as-given")));
+    return reply.status(201).send(ok(await publishing.create(userId, request.body, "as-given")));
   });
 
   app.post("/draft", { schema: { body: publishBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     const { id, ...body } = request.body;
-    if (id) return ok(await service.update(userId, id, body, "draft"));
-    return reply.status(201).send(ok(await service.create(userId, body, "draft")));
+    if (id) return ok(await publishing.update(userId, id, body, "draft"));
+    return reply.status(201).send(ok(await publishing.create(userId, body, "draft")));
   });
 
   app.post("/publish", { schema: { body: publishBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
-    const post = await service.publish(userId, request.body);
+    const post = await publishing.publish(userId, request.body);
     return reply.status(request.body.id ? 200 : 201).send(ok(post));
   });
 
   app.delete("/:id", { schema: { params: idParam } }, async (request) => {
     const { userId } = await requireUser(request);
-    await service.remove(userId, request.params.id);
+    await publishing.remove(userId, request.params.id);
     return ok({ id: request.params.id, deleted: true });
   });
 

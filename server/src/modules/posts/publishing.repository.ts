@@ -1,0 +1,152 @@
+// SQL for writing posts: inserting and updating a post with its topics, tags and slug history in one
+// transaction, deleting, flipping due scheduled posts, and finding free slugs.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { postSlugs, postTags, postTopics, posts, tags, topics } from "../../db/schema";
+import type { PostRow } from "../../db/schema";
+
+export type PostValues = Partial<typeof posts.$inferInsert>;
+
+/** Topic and tag names as the writer gave them; undefined leaves the post's current ones. */
+export interface Relations {
+  topics?: string[] | undefined;
+  tags?: string[] | undefined;
+  slugFor: (name: string) => string;
+}
+
+/** Inserts the post and its topics and tags together. */
+export function insertPost(db: Db, authorId: number, values: PostValues, relations: Relations) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(posts)
+      .values({ ...values, authorId, slug: values.slug ?? "untitled" })
+      .returning();
+    await saveRelations(tx, post!.id, relations);
+    return post!;
+  });
+}
+
+/**
+ * Updates the post, its topics and tags together; a changed slug keeps the old one as a redirect (and frees
+ * the new one from the history, where it may have been this post's before).
+ */
+export function updatePost(db: Db, before: PostRow, values: PostValues, relations: Relations) {
+  return db.transaction(async (tx) => {
+    if (values.slug && values.slug !== before.slug) {
+      await tx.insert(postSlugs).values({ slug: before.slug, postId: before.id }).onConflictDoNothing();
+      await tx.delete(postSlugs).where(eq(postSlugs.slug, values.slug));
+    }
+    const [post] = await tx
+      .update(posts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(posts.id, before.id))
+      .returning();
+    await saveRelations(tx, before.id, relations);
+    return post!;
+  });
+}
+
+export async function deletePost(db: Db, id: number) {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+/** Flips scheduled posts whose time has come to published; each is claimed by exactly one process. */
+export function publishDueScheduled(db: Db) {
+  return db
+    .update(posts)
+    .set({ status: "published" })
+    .where(and(eq(posts.status, "scheduled"), sql`${posts.publishedAt} <= now()`))
+    .returning();
+}
+
+async function saveRelations(tx: Tx, postId: number, relations: Relations) {
+  if (relations.topics !== undefined) {
+    await setPostTopics(tx, postId, await upsertTopics(tx, relations.topics, relations.slugFor));
+  }
+  if (relations.tags !== undefined) {
+    await setPostTags(tx, postId, await upsertTags(tx, relations.tags, relations.slugFor));
+  }
+}
+
+export async function slugTaken(db: Db, slug: string, exceptPostId?: number): Promise<boolean> {
+  const [current] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), exceptPostId ? sql`${posts.id} <> ${exceptPostId}` : undefined))
+    .limit(1);
+  if (current) return true;
+  const [old] = await db
+    .select({ postId: postSlugs.postId })
+    .from(postSlugs)
+    .where(eq(postSlugs.slug, slug))
+    .limit(1);
+  return old !== undefined && old.postId !== exceptPostId;
+}
+
+/** Finds or creates topics by name (case-insensitive) and returns their ids. */
+async function upsertTopics(db: Tx, names: string[], slugFor: (name: string) => string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const [existing] = await db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(sql`lower(${topics.name}) = lower(${name})`)
+      .limit(1);
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const base = slugFor(name) || "topic";
+    const [created] = await db
+      .insert(topics)
+      .values({ name, slug: await freeTopicSlug(db, base) })
+      .onConflictDoNothing()
+      .returning({ id: topics.id });
+    const id =
+      created?.id ??
+      (
+        await db
+          .select({ id: topics.id })
+          .from(topics)
+          .where(sql`lower(${topics.name}) = lower(${name})`)
+      )[0]?.id;
+    if (id !== undefined) ids.push(id);
+  }
+  return [...new Set(ids)];
+}
+
+async function freeTopicSlug(db: Tx, base: string) {
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [row] = await db.select({ id: topics.id }).from(topics).where(eq(topics.slug, slug)).limit(1);
+    if (!row) return slug;
+  }
+}
+
+async function upsertTags(db: Tx, names: string[], slugFor: (name: string) => string): Promise<number[]> {
+  const bySlug = new Map<string, string>();
+  for (const name of names) {
+    const slug = slugFor(name);
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, name);
+  }
+  if (!bySlug.size) return [];
+  await db
+    .insert(tags)
+    .values([...bySlug].map(([slug, name]) => ({ slug, name })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.slug, [...bySlug.keys()]));
+  return rows.map((r) => r.id);
+}
+
+async function setPostTopics(db: Tx, postId: number, topicIds: number[]) {
+  await db.delete(postTopics).where(eq(postTopics.postId, postId));
+  if (topicIds.length) await db.insert(postTopics).values(topicIds.map((topicId) => ({ postId, topicId })));
+}
+
+async function setPostTags(db: Tx, postId: number, tagIds: number[]) {
+  await db.delete(postTags).where(eq(postTags.postId, postId));
+  if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
+}

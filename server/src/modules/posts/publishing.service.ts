@@ -1,0 +1,178 @@
+// Writing posts: drafts, publishing and scheduling (the rules of each mode), slugs with their history,
+// deleting, and flipping scheduled posts when their time comes. Reading them is posts.service.ts.
+import { fold, slugify } from "@inkwell/contract";
+import type { PostBody, PublishBody } from "@inkwell/contract";
+import { uniqueViolation } from "../../db/errors";
+import type { PostRow } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { AppError, badRequest } from "../../platform/errors";
+import { assertEmailVerified } from "../users";
+import type { UsersService } from "../users";
+import { assertAuthor, isLivePost } from "./posts.policy";
+import type { PostsService } from "./posts.service";
+import * as repo from "./publishing.repository";
+import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
+
+/** `draft` keeps a draft, `publish` publishes or schedules, `as-given` follows the body's status. */
+export type Mode = "draft" | "publish" | "as-given";
+
+/** Clock skew we forgive when a scheduled time is "now" on the client. */
+const SCHEDULE_GRACE_MS = 60_000;
+const SLUG_RETRIES = 3;
+
+const relationsOf = (body: PostBody): repo.Relations => ({
+  topics: body.topics,
+  tags: body.tags?.map((t) => t.replace(/^#/, "").trim()).filter(Boolean),
+  slugFor: (name) => slugify(name, 60),
+});
+
+export class PublishingService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+    private readonly posts: PostsService,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async create(viewerId: number, body: PostBody | PublishBody, mode: Mode) {
+    const values = await this.prepare(viewerId, body, undefined, mode);
+    const post = await this.insertWithFreeSlug(viewerId, values, relationsOf(body));
+    if (values.status !== "draft") this.announce(post);
+    return this.posts.forEditing(viewerId, String(post.id));
+  }
+
+  async update(viewerId: number, id: number, body: PostBody, mode: Mode = "as-given") {
+    const before = await this.ownPost(viewerId, id);
+    const values = await this.prepare(viewerId, body, before, mode);
+    const post = await repo.updatePost(this.db, before, values, relationsOf(body));
+    if (before.status === "draft" && post.status !== "draft") this.announce(post);
+    return this.posts.forEditing(viewerId, String(id));
+  }
+
+  publish(viewerId: number, body: PublishBody) {
+    const { id, ...rest } = body;
+    return id ? this.update(viewerId, id, rest, "publish") : this.create(viewerId, rest, "publish");
+  }
+
+  async remove(viewerId: number, id: number) {
+    await this.ownPost(viewerId, id);
+    await repo.deletePost(this.db, id);
+  }
+
+  /** Flips due scheduled posts to published; each post is claimed by exactly one process. */
+  async publishDue(): Promise<number> {
+    const due = await repo.publishDueScheduled(this.db);
+    for (const post of due) this.announce(post);
+    if (due.length) this.ctx.publicCache.clear();
+    return due.length;
+  }
+
+  /** The post, if the viewer wrote it: 404 when they may not even read it, 403 when they may. */
+  private async ownPost(viewerId: number, id: number) {
+    const post = await this.posts.findById(id);
+    assertAuthor(post, viewerId, post !== undefined && (await this.posts.isReadable(viewerId, id)));
+    return post;
+  }
+
+  /** Turns a request body into column values, applying the publishing rules for the mode. */
+  private async prepare(viewerId: number, body: PostBody, before: PostRow | undefined, mode: Mode) {
+    const values: repo.PostValues = {};
+    const title = body.title ?? before?.title ?? "";
+    if (body.title !== undefined) values.title = body.title;
+    let content = before?.content ?? "";
+    if (body.content !== undefined) {
+      content = sanitizePostHtml(body.content);
+      values.content = content;
+    }
+    const text = htmlToText(content);
+    if (body.content !== undefined || body.excerpt !== undefined || !before) {
+      const excerpt = body.excerpt ?? (before?.excerpt && body.content === undefined ? before.excerpt : "");
+      values.excerpt = excerpt || excerptOf(text);
+      values.readTime = readTimeOf(text);
+    }
+    if (body.title !== undefined || body.content !== undefined || !before) {
+      values.searchTitle = fold(title);
+      values.searchBody = fold(`${values.excerpt ?? before?.excerpt ?? ""}\n${text}`).slice(0, 200_000);
+    }
+    if (body.metaTitle !== undefined) values.metaTitle = body.metaTitle || null;
+    if (body.metaDescription !== undefined) values.metaDescription = body.metaDescription || null;
+    if (body.coverImage !== undefined) values.coverImage = body.coverImage || null;
+    if (body.visibility !== undefined) values.visibility = body.visibility;
+    if (!before || (body.title !== undefined && body.title !== before.title && before.status === "draft")) {
+      values.slug = await this.freeSlug(slugify(title) || "untitled", before?.id);
+    }
+
+    const wanted =
+      mode === "publish"
+        ? body.isScheduled
+          ? "scheduled"
+          : "published"
+        : mode === "draft"
+          ? "draft"
+          : body.status;
+    const scheduled = wanted === "scheduled" || (wanted === "published" && body.isScheduled === true);
+    if (wanted === "draft") {
+      if (!before || before.status !== "draft") Object.assign(values, { status: "draft", publishedAt: null });
+    } else if (wanted === "published" || wanted === "scheduled") {
+      const problems: Record<string, string> = {};
+      if (!title.trim()) problems.title = "A title is needed to publish";
+      if (!text.trim() && !/<(img|iframe)\b/i.test(content))
+        problems.content = "Write something before publishing";
+      if (Object.keys(problems).length) {
+        throw new AppError("VALIDATION_ERROR", 422, Object.values(problems)[0]!, problems);
+      }
+      assertEmailVerified(await this.users.byId(viewerId), "publishing");
+      if (scheduled) {
+        const at = body.publishedAt ? new Date(body.publishedAt) : null;
+        if (!at)
+          throw badRequest("Choose when to publish", {
+            publishedAt: "A publish time is required when scheduling",
+          });
+        if (at.getTime() < Date.now() - SCHEDULE_GRACE_MS) {
+          throw badRequest("The publish time is in the past", { publishedAt: "Choose a time from now on" });
+        }
+        Object.assign(values, {
+          status: at.getTime() > Date.now() ? "scheduled" : "published",
+          publishedAt: at,
+        });
+      } else if (before?.status !== "published" || !before.publishedAt) {
+        Object.assign(values, { status: "published", publishedAt: new Date() });
+      } else if (before.publishedAt.getTime() > Date.now()) {
+        Object.assign(values, { status: "published", publishedAt: new Date() });
+      }
+    }
+    return values;
+  }
+
+  private async freeSlug(base: string, postId?: number) {
+    // A purely numeric slug would read as a post id in /posts/{ref}.
+    const trimmed = (/^\d+$/.test(base) ? `post-${base}` : base).slice(0, 80);
+    if (!(await repo.slugTaken(this.db, trimmed, postId))) return trimmed;
+    for (let n = 2; n < 50; n++) {
+      const candidate = `${trimmed}-${n}`;
+      if (!(await repo.slugTaken(this.db, candidate, postId))) return candidate;
+    }
+    return `${trimmed}-${Date.now().toString(36)}`;
+  }
+
+  private async insertWithFreeSlug(authorId: number, values: repo.PostValues, relations: repo.Relations) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await repo.insertPost(this.db, authorId, values, relations);
+      } catch (err) {
+        // Two writers took the same free slug at once: the loser gets a random suffix.
+        if (uniqueViolation(err) === undefined || attempt >= SLUG_RETRIES) throw err;
+        values.slug = `${values.slug ?? "untitled"}-${Math.random().toString(36).slice(2, 7)}`;
+      }
+    }
+  }
+
+  /** A post became readable; who hears of it is the notifications module's business (via the policy). */
+  private announce(post: PostRow) {
+    if (isLivePost(post))
+      this.ctx.events.emit("post.published", { postId: post.id, authorId: post.authorId });
+  }
+}
