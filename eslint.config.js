@@ -32,10 +32,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // contract/ is shared by server and web, so it imports from neither (by path or by package name).
   {
     files: ["contract/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "react", "fastify"] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/server/**", "**/web/**", "@inkwell/server", "@inkwell/web", "react", "fastify"] },
+      ],
     },
   },
   {
@@ -43,6 +47,40 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  // Web boundaries (docs/architecture.md, "Web layout"): pages use features and components, features use
+  // components, and never the other way round. Each object owns `no-restricted-imports` for its folder.
+  {
+    files: ["web/src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features", "**/features/**", "**/pages", "**/pages/**"],
+              message: "components/ are presentational: pass stateful pieces in as props or children.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/pages", "**/pages/**"],
+              message: "features/ are used by pages, never the other way round.",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...serverBoundaries,
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },

@@ -25,7 +25,7 @@ const SettingsPage = lazy(() => import("../pages/Settings/SettingsPage"));
 const NotificationsPage = lazy(() => import("../pages/Notifications/NotificationsPage"));
 const SearchPage = lazy(() => import("../pages/Search/SearchPage"));
 const WritePostPage = lazy(() => import("../pages/WritePost/WritePostPage"));
-const DirectMessagesPage = lazy(() => import("../pages/DirectMessages/DirectMessagesPage"));
+const MessagesPage = lazy(() => import("../pages/Messages/MessagesPage"));
 const LoginPage = lazy(() => import("../pages/Login/LoginPage"));
 const RegisterPage = lazy(() => import("../pages/Register/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("../pages/ForgotPassword/ForgotPasswordPage"));
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: "write/:slug", element: <WritePostPage /> },
-              { path: "messages", element: <DirectMessagesPage /> },
+              { path: "messages", element: <MessagesPage /> },
             ],
           },
         ],

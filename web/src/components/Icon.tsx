@@ -1,6 +1,9 @@
-// A small inline SVG icon set (stroke icons, 24px grid) so the app ships no icon font.
-import type { SVGProps } from "react";
+// The app's icon set: every inline SVG glyph lives here (stroke icons on a 24px grid, plus the few glyphs
+// that need more than one stroke path), so the app ships no icon font and no component draws its own <svg>.
+// Callers choose the size and may override stroke or fill (a filled heart, a heavier stroke).
+import type { ReactNode, SVGProps } from "react";
 
+/** Stroke icons: one path on the 24px grid. */
 const PATHS = {
   search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35",
   menu: "M4 6h16M4 12h16M4 18h16",
@@ -28,9 +31,94 @@ const PATHS = {
   inbox:
     "M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z",
   home: "m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10",
+  heart:
+    "M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z",
+  /** The smaller, rounder heart of comment likes. */
+  heartRound:
+    "M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z",
+  chat: "M21 11.5a8.4 8.4 0 0 1-9 8.4 9.3 9.3 0 0 1-3.9-.9L3 20.5l1.5-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z",
+  send: "M22 2 11 13M22 2l-7 20-4-9-9-4z",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  trash: "M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6",
 } as const;
 
-export type IconName = keyof typeof PATHS;
+interface Shape {
+  viewBox?: string;
+  /** Svg attributes that differ from the stroke icons' defaults. */
+  attrs?: SVGProps<SVGSVGElement>;
+  body: ReactNode;
+}
+
+/** Glyphs that are more than one plain stroke path: the eye, the dots, and the two colour marks. */
+const SHAPES = {
+  eye: {
+    attrs: { strokeLinecap: "butt", strokeLinejoin: "miter" },
+    body: (
+      <>
+        <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+        <circle cx="12" cy="12" r="3" />
+      </>
+    ),
+  },
+  moreHorizontal: {
+    attrs: { fill: "currentColor", stroke: "none" },
+    body: (
+      <>
+        <circle cx="5" cy="12" r="1.8" />
+        <circle cx="12" cy="12" r="1.8" />
+        <circle cx="19" cy="12" r="1.8" />
+      </>
+    ),
+  },
+  moreVertical: { attrs: { strokeWidth: 3 }, body: <path d="M12 6h.01M12 12h.01M12 18h.01" /> },
+  google: {
+    viewBox: "0 0 48 48",
+    attrs: { stroke: "none" },
+    body: (
+      <>
+        <path
+          fill="#FFC107"
+          d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+        />
+        <path
+          fill="#FF3D00"
+          d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+        />
+        <path
+          fill="#4CAF50"
+          d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+        />
+        <path
+          fill="#1976D2"
+          d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+        />
+      </>
+    ),
+  },
+  /** Inkwell's mark: the accent tile with the nib. */
+  inkwell: {
+    viewBox: "0 0 32 32",
+    attrs: { stroke: "none" },
+    body: (
+      <>
+        <rect width="32" height="32" rx="9" fill="var(--color-accent)" />
+        <path
+          d="M16 6c3.5 3 6 6.6 6 10.2 0 2.3-1.2 4.1-3 5.1l-1.4 4.7h-3.2l-1.4-4.7c-1.8-1-3-2.8-3-5.1C10 12.6 12.5 9 16 6z"
+          fill="var(--color-accent-contrast)"
+        />
+        <circle cx="16" cy="16" r="1.8" fill="var(--color-accent)" />
+      </>
+    ),
+  },
+} satisfies Record<string, Shape>;
+
+type ShapeName = keyof typeof SHAPES;
+export type IconName = keyof typeof PATHS | ShapeName;
+
+function isShape(name: IconName): name is ShapeName {
+  return name in SHAPES;
+}
 
 interface IconProps extends SVGProps<SVGSVGElement> {
   name: IconName;
@@ -38,11 +126,16 @@ interface IconProps extends SVGProps<SVGSVGElement> {
 }
 
 export function Icon({ name, size = 20, ...rest }: IconProps) {
+  const {
+    viewBox = "0 0 24 24",
+    attrs,
+    body,
+  }: Shape = isShape(name) ? SHAPES[name] : { body: <path d={PATHS[name]} /> };
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      viewBox={viewBox}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}
@@ -50,9 +143,10 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      {...attrs}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      {body}
     </svg>
   );
 }

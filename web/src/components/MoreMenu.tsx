@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from "react";
 import { cx } from "../lib/cx";
 import { useDismiss } from "../lib/useDismiss";
+import { Icon } from "./Icon";
 import styles from "./MoreMenu.module.css";
 
 export interface MoreMenuItem {
@@ -35,11 +36,7 @@ export function MoreMenu({ label, items, className, triggerClassName }: MoreMenu
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="5" cy="12" r="1.8" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-          <circle cx="19" cy="12" r="1.8" fill="currentColor" />
-        </svg>
+        <Icon name="moreHorizontal" size={18} />
       </button>
       {open && (
         <div className={styles.menu} role="menu" aria-label={label}>

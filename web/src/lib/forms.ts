@@ -3,7 +3,7 @@ import type { ApiError } from "../app/api/client";
 
 export type FieldErrors = Record<string, string>;
 
-interface SafeParseSchema<T> {
+export interface SafeParseSchema<T> {
   safeParse(
     value: unknown,
   ):

@@ -1,4 +1,5 @@
-// Direct conversations and messages (spec §7.7; server wire types in contract/src/messaging.ts).
+// Direct messages (spec §7.7): conversations, their messages, read marks, deleting for oneself and the people
+// search of "New message" (wire types in contract/src/messages.ts).
 import type { ConversationDetail, ConversationSummary, Message, UserSummary } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
 

@@ -1,15 +1,6 @@
-// Posts, topics, uploads and the author card's profile calls (spec §7.2, §7.3, §7.6).
-import type {
-  FollowState,
-  PageMeta,
-  Post,
-  PostStatus,
-  Profile,
-  PublishBody,
-  Topic,
-  UploadResult,
-} from "@inkwell/contract";
-import type { RootState } from "../store";
+// Posts, topics and image uploads (spec §7.2, §7.6): lists, the reader page, drafts, publishing. Likes and
+// bookmarks are in reactionsApi.ts, injected into this same api.
+import type { PageMeta, Post, PostStatus, PublishBody, Topic, UploadResult } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
 import type { ResponseMeta } from "./baseQuery";
 
@@ -31,9 +22,11 @@ export interface PostListArgs {
 
 export type DraftBody = Omit<PublishBody, "status" | "isScheduled" | "publishedAt">;
 
-const LIST = { type: "Post" as const, id: "LIST" };
+/** Every cached post list; invalidated when a post appears, changes or goes. */
+export const POST_LIST = { type: "Post" as const, id: "LIST" };
 
-function toPage(
+/** A list answer as a page: the items and the server's page meta (or one page when it sent none). */
+export function toPage(
   data: unknown,
   meta: ResponseMeta | undefined,
   arg: { page?: number; limit?: number },
@@ -50,11 +43,9 @@ function toPage(
   };
 }
 
-function listTags(result: PostPage | undefined) {
-  return [LIST, ...(result?.items ?? []).map((p) => ({ type: "Post" as const, id: p.id }))];
+export function listTags(result: PostPage | undefined) {
+  return [POST_LIST, ...(result?.items ?? []).map((p) => ({ type: "Post" as const, id: p.id }))];
 }
-
-const LIST_ENDPOINTS = ["getPosts", "getMyPosts", "getBookmarks", "getTopicPosts"] as const;
 
 export const postsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -71,15 +62,6 @@ export const postsApi = apiSlice.injectEndpoints({
       transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => toPage(data, meta, arg),
       providesTags: listTags,
     }),
-    getBookmarks: build.query<PostPage, { page?: number; limit?: number }>({
-      query: (params) => ({ url: "/posts/bookmarks", params }),
-      transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => toPage(data, meta, arg),
-      providesTags: (result) => [...listTags(result), { type: "Post", id: "BOOKMARKS" }],
-    }),
-    clearBookmarks: build.mutation<{ removed: number }, void>({
-      query: () => ({ url: "/posts/clear-bookmarks", method: "DELETE" }),
-      invalidatesTags: [LIST],
-    }),
     getPost: build.query<Post, string>({
       query: (ref) => ({ url: `/posts/${encodeURIComponent(ref)}` }),
       providesTags: (result) => (result ? [{ type: "Post", id: result.id }] : []),
@@ -93,48 +75,22 @@ export const postsApi = apiSlice.injectEndpoints({
     }),
     saveDraft: build.mutation<Post, DraftBody>({
       query: (body) => ({ url: "/posts/draft", method: "POST", body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: [POST_LIST],
     }),
     updatePost: build.mutation<Post, DraftBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/posts/write/${id}`, method: "PATCH", body }),
-      invalidatesTags: (_r, _e, arg) => [LIST, { type: "Post", id: arg.id }],
+      invalidatesTags: (_r, _e, arg) => [POST_LIST, { type: "Post", id: arg.id }],
     }),
     publishPost: build.mutation<Post, PublishBody>({
       query: (body) => ({ url: "/posts/publish", method: "POST", body }),
-      invalidatesTags: (_r, _e, arg) => [LIST, ...(arg.id ? [{ type: "Post" as const, id: arg.id }] : [])],
+      invalidatesTags: (_r, _e, arg) => [
+        POST_LIST,
+        ...(arg.id ? [{ type: "Post" as const, id: arg.id }] : []),
+      ],
     }),
     deletePost: build.mutation<unknown, number>({
       query: (id) => ({ url: `/posts/${id}`, method: "DELETE" }),
-      invalidatesTags: [LIST],
-    }),
-    likePost: build.mutation<{ isLiked: boolean; likesCount: number }, { id: number; liked: boolean }>({
-      query: ({ id, liked }) =>
-        liked
-          ? { url: `/posts/${id}/like`, method: "POST" }
-          : { url: `/posts/${id}/unlike`, method: "DELETE" },
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          patchCachedPost(dispatch, getState as () => RootState, id, data);
-        } catch {
-          // The caller rolls back its optimistic state.
-        }
-      },
-    }),
-    bookmarkPost: build.mutation<{ isBookmarked: boolean }, { id: number; bookmarked: boolean }>({
-      query: ({ id, bookmarked }) =>
-        bookmarked
-          ? { url: `/posts/${id}/bookmark`, method: "POST" }
-          : { url: `/posts/${id}/unbookmark`, method: "DELETE" },
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          patchCachedPost(dispatch, getState as () => RootState, id, data);
-        } catch {
-          // The caller rolls back its optimistic state.
-        }
-      },
-      invalidatesTags: [{ type: "Post", id: "BOOKMARKS" }],
+      invalidatesTags: [POST_LIST],
     }),
     getTopics: build.query<Topic[], void>({
       query: () => ({ url: "/topics" }),
@@ -154,57 +110,12 @@ export const postsApi = apiSlice.injectEndpoints({
         return { url: "/upload", method: "POST", body };
       },
     }),
-    getAuthorProfile: build.query<Profile, string>({
-      query: (username) => ({ url: `/profiles/${encodeURIComponent(username)}`, params: { limit: 1 } }),
-      providesTags: ["User"],
-    }),
-    followAuthor: build.mutation<FollowState, { username: string; follow: boolean }>({
-      query: ({ username, follow }) =>
-        follow
-          ? { url: `/profiles/${encodeURIComponent(username)}/follow`, method: "POST" }
-          : { url: `/profiles/${encodeURIComponent(username)}/unfollow`, method: "DELETE" },
-    }),
   }),
 });
-
-/** Copies a like/bookmark answer into every cached copy of the post, so other screens agree. */
-function patchCachedPost(
-  dispatch: (action: unknown) => unknown,
-  getState: () => RootState,
-  id: number,
-  patch: Partial<Post>,
-) {
-  const state = getState();
-  for (const args of postsApi.util.selectCachedArgsForQuery(state, "getPost")) {
-    dispatch(
-      postsApi.util.updateQueryData("getPost", args, (draft) => {
-        if (draft.id === id) Object.assign(draft, patch);
-      }),
-    );
-  }
-  for (const args of postsApi.util.selectCachedArgsForQuery(state, "getRelatedPosts")) {
-    dispatch(
-      postsApi.util.updateQueryData("getRelatedPosts", args, (draft) => {
-        for (const p of draft) if (p.id === id) Object.assign(p, patch);
-      }),
-    );
-  }
-  for (const name of LIST_ENDPOINTS) {
-    for (const args of postsApi.util.selectCachedArgsForQuery(state, name)) {
-      dispatch(
-        postsApi.util.updateQueryData(name, args as never, (draft: PostPage) => {
-          for (const p of draft.items) if (p.id === id) Object.assign(p, patch);
-        }),
-      );
-    }
-  }
-}
 
 export const {
   useGetPostsQuery,
   useGetMyPostsQuery,
-  useGetBookmarksQuery,
-  useClearBookmarksMutation,
   useGetPostQuery,
   useGetRelatedPostsQuery,
   useGetPostForEditingQuery,
@@ -212,12 +123,8 @@ export const {
   useUpdatePostMutation,
   usePublishPostMutation,
   useDeletePostMutation,
-  useLikePostMutation,
-  useBookmarkPostMutation,
   useGetTopicsQuery,
   useGetTopicQuery,
   useGetTopicPostsQuery,
   useUploadImageMutation,
-  useGetAuthorProfileQuery,
-  useFollowAuthorMutation,
 } = postsApi;

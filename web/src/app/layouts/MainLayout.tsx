@@ -2,7 +2,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../../components/Spinner";
-import { ChatDock } from "../../features/chat/ChatDock";
+import { MessagesDock } from "../../features/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Layouts.module.css";
@@ -17,7 +17,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ChatDock />
+      <MessagesDock />
     </>
   );
 }

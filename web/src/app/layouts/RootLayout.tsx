@@ -2,7 +2,7 @@
 // scrolls to the top on each path change.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SupportChat } from "../../features/support-chat/SupportChat";
+import { AssistantDock } from "../../features/assistant";
 import { useGetMeQuery } from "../api/authApi";
 import { NotificationsFeed } from "../realtime/NotificationsFeed";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
@@ -38,7 +38,7 @@ export function RootLayout() {
       <SessionAcrossTabs />
       <NotificationsFeed />
       <Outlet />
-      <SupportChat />
+      <AssistantDock />
     </RealtimeProvider>
   );
 }

@@ -9,12 +9,13 @@ import {
   useDeleteCommentMutation,
   useLikeCommentMutation,
   useUpdateCommentMutation,
-} from "../../app/api/communityApi";
+} from "../../app/api/commentsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import { formatDate, relativeTime } from "../../lib/time";
 import { MoreMenu } from "../../components/MoreMenu";
@@ -30,20 +31,6 @@ interface CommentItemProps {
   level: number;
   postId: number;
   highlighted?: boolean;
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export function CommentItem({ comment, level, postId, highlighted }: CommentItemProps) {
@@ -180,7 +167,7 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
             aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
             onClick={like}
           >
-            <HeartIcon filled={comment.isLiked} />
+            <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
             <span data-testid="comment-likes">{comment.likesCount}</span>
           </button>
           <button

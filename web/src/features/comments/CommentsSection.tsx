@@ -3,7 +3,7 @@
 // /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/communityApi";
+import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/commentsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";

@@ -2,7 +2,10 @@
 // user, and a dropdown with the latest 10 notifications, 'Mark all as read' and 'View all notifications'.
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from "../../app/api/communityApi";
+import {
+  useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+} from "../../app/api/notificationsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Icon } from "../../components/Icon";

@@ -1,6 +1,6 @@
 // Pure helpers for the notifications list, shared by the bell, the page and (later) the live feed.
 import type { Notification } from "@inkwell/contract";
-import { communityApi, patchNotifications } from "../../app/api/communityApi";
+import { notificationsApi, patchNotifications } from "../../app/api/notificationsApi";
 import { updateCurrentUser } from "../../app/session/authSlice";
 import type { AppDispatch, RootState } from "../../app/store";
 
@@ -29,8 +29,8 @@ export function formatUnreadCount(count: number): string | null {
 export function receiveNotification(n: Notification) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
-    const known = communityApi.util.selectCachedArgsForQuery(state, "getNotifications").some((args) =>
-      communityApi.endpoints.getNotifications
+    const known = notificationsApi.util.selectCachedArgsForQuery(state, "getNotifications").some((args) =>
+      notificationsApi.endpoints.getNotifications
         .select(args)(state)
         .data?.items.some((item) => item.id === n.id),
     );

@@ -1,6 +1,6 @@
 import type { CurrentUser, Notification } from "@inkwell/contract";
 import { afterEach, expect, it, vi } from "vitest";
-import { communityApi } from "../../app/api/communityApi";
+import { notificationsApi } from "../../app/api/notificationsApi";
 import { setCurrentUser } from "../../app/session/authSlice";
 import { makeStore } from "../../app/store";
 import { receiveNotification } from "./notificationList";
@@ -33,11 +33,13 @@ it("puts a live notification into the cached list and badge once per id", async 
   );
   const store = makeStore();
   store.dispatch(setCurrentUser({ id: 7, notifications: 1 } as CurrentUser));
-  await store.dispatch(communityApi.endpoints.getNotifications.initiate({ page: 1, limit: 10 }));
+  await store.dispatch(notificationsApi.endpoints.getNotifications.initiate({ page: 1, limit: 10 }));
   store.dispatch(receiveNotification(n(2)));
   store.dispatch(receiveNotification(n(2)));
   store.dispatch(receiveNotification(n(1)));
-  const list = communityApi.endpoints.getNotifications.select({ page: 1, limit: 10 })(store.getState()).data;
+  const list = notificationsApi.endpoints.getNotifications.select({ page: 1, limit: 10 })(
+    store.getState(),
+  ).data;
   expect(list?.items.map((x) => x.id)).toEqual([2, 1]);
   expect(list?.meta.unreadCount).toBe(2);
   expect(store.getState().auth.currentUser?.notifications).toBe(2);

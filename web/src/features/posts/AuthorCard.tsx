@@ -4,13 +4,13 @@
 import type { Profile, UserSummary } from "@inkwell/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useFollowAuthorMutation, useGetAuthorProfileQuery } from "../../app/api/postsApi";
+import { useGetProfileQuery, useToggleFollowMutation } from "../../app/api/profilesApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
-import { MessageButton } from "../chat";
+import { MessageButton } from "../messages";
 import styles from "./AuthorCard.module.css";
 
 type SocialKey = "twitter" | "github" | "linkedin" | "website";
@@ -50,8 +50,8 @@ export function AuthorCard({ author }: { author: UserSummary }) {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: profile, isError } = useGetAuthorProfileQuery(author.username);
-  const [follow, { isLoading }] = useFollowAuthorMutation();
+  const { data: profile, isError } = useGetProfileQuery(author.username);
+  const [follow, { isLoading }] = useToggleFollowMutation();
   const [override, setOverride] = useState<FollowState | null>(null);
 
   const current: FollowState | null = override ?? (profile ? pick(profile) : null);

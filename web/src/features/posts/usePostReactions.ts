@@ -3,7 +3,7 @@
 import type { Post } from "@inkwell/contract";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useBookmarkPostMutation, useLikePostMutation } from "../../app/api/postsApi";
+import { useBookmarkPostMutation, useLikePostMutation } from "../../app/api/reactionsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";

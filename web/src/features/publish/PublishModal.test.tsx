@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toDateTimeLocal } from "../../lib/time";
-import { PublishModal, topicSuggestions } from "./PublishModal";
+import { PublishModal } from "./PublishModal";
+import { topicSuggestions } from "./TopicsSection";
 
 const TOPICS = ["JavaScript", "Java", "TypeScript", "Design", "DevOps", "Databases", "Data Science", "Rust"];
 

@@ -1,23 +1,16 @@
-// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Post Visibility and Publishing.
-// It only collects data; the parent screen saves it.
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  TOPIC_NAME_MAX,
-  TOPICS_MAX,
-  type Visibility,
-} from "@inkwell/contract";
-import { useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
+// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Post Visibility and Publishing, one
+// section component each. The modal holds what they collect and hands it over; the parent screen saves it.
+import type { Visibility } from "@inkwell/contract";
+import { useEffect, useId, useState } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
-import { Icon } from "../../components/Icon";
-import { Input } from "../../components/Input";
-import { TextArea } from "../../components/TextArea";
-import { cx } from "../../lib/cx";
 import { toDateTimeLocal } from "../../lib/time";
+import { CoverSection, useCoverUpload } from "./CoverSection";
 import styles from "./PublishModal.module.css";
-
-export const TOPIC_SUGGESTIONS_MAX = 5;
+import { ScheduleSection } from "./ScheduleSection";
+import { SeoSection } from "./SeoSection";
+import { TopicsSection } from "./TopicsSection";
+import { VisibilitySection } from "./VisibilitySection";
 
 export interface PublishFormData {
   metaTitle: string;
@@ -29,26 +22,6 @@ export interface PublishFormData {
   isScheduled: boolean;
   /** ISO date-time when scheduling, otherwise null. */
   publishedAt: string | null;
-}
-
-export const VISIBILITY_OPTIONS: { value: Visibility; label: string; description: string }[] = [
-  { value: "public", label: "Public", description: "Anyone on the internet can read it." },
-  { value: "followers", label: "Followers only", description: "Only people who follow you." },
-  { value: "private", label: "Only me", description: "Nobody else can see it." },
-];
-
-/** Topics containing `text` (ignoring case) that are not selected yet, at most five. */
-export function topicSuggestions(
-  available: readonly string[],
-  selected: readonly string[],
-  text: string,
-): string[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  const chosen = new Set(selected.map((t) => t.toLowerCase()));
-  return available
-    .filter((t) => t.toLowerCase().includes(needle) && !chosen.has(t.toLowerCase()))
-    .slice(0, TOPIC_SUGGESTIONS_MAX);
 }
 
 interface PublishModalProps {
@@ -83,11 +56,8 @@ function PublishDialog({
   const id = useId();
   const [metaTitle, setMetaTitle] = useState(initialData?.metaTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(initialData?.metaDescription ?? "");
-  const [coverImage, setCoverImage] = useState<string | null>(initialData?.coverImage ?? null);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const cover = useCoverUpload(initialData?.coverImage ?? null, uploadImage);
   const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
-  const [topicText, setTopicText] = useState("");
   const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
   const [scheduleAt, setScheduleAt] = useState(
@@ -104,52 +74,14 @@ function PublishDialog({
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  const suggestions = topicSuggestions(availableTopics, topics, topicText);
-  const topicsFull = topics.length >= TOPICS_MAX;
-  const minDateTime = toDateTimeLocal(new Date());
-  const canPublish = !submitting && !uploading && (!isScheduled || scheduleAt !== "");
-
-  const addTopic = (raw: string) => {
-    const name = raw.trim();
-    if (!name || topicsFull) return;
-    if (!topics.some((t) => t.toLowerCase() === name.toLowerCase())) setTopics([...topics, name]);
-    setTopicText("");
-  };
-
-  const onTopicKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      addTopic(topicText);
-    }
-  };
-
-  const onCoverChange = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      setCoverError("Choose an image file.");
-      return;
-    }
-    setCoverError(null);
-    if (!uploadImage) return;
-    setUploading(true);
-    try {
-      setCoverImage(await uploadImage(file));
-    } catch (err) {
-      console.error("Cover upload failed", err);
-      setCoverError("The image could not be uploaded.");
-    } finally {
-      setUploading(false);
-    }
-  };
+  const canPublish = !submitting && !cover.uploading && (!isScheduled || scheduleAt !== "");
 
   const submit = () => {
     if (!canPublish) return;
     onSubmit({
       metaTitle: metaTitle.trim(),
       metaDescription: metaDescription.trim(),
-      coverImage,
+      coverImage: cover.coverImage,
       visibility,
       topics,
       status: isScheduled ? "scheduled" : "published",
@@ -176,166 +108,28 @@ function PublishDialog({
 
         <div className={styles.body}>
           {formError && <Alert>{formError}</Alert>}
-
-          <section className={styles.section} aria-labelledby={`${id}-seo`}>
-            <h3 id={`${id}-seo`} className={styles.sectionTitle}>
-              SEO &amp; Meta
-            </h3>
-            <Input
-              label="Meta Title"
-              value={metaTitle}
-              maxLength={META_TITLE_MAX}
-              onChange={(e) => setMetaTitle(e.target.value.slice(0, META_TITLE_MAX))}
-              hint={`${metaTitle.length}/${META_TITLE_MAX} · Recommended: 50–60 characters`}
-              error={errors.metaTitle}
-            />
-            <TextArea
-              label="Meta Description"
-              value={metaDescription}
-              rows={3}
-              maxLength={META_DESCRIPTION_MAX}
-              onChange={(e) => setMetaDescription(e.target.value.slice(0, META_DESCRIPTION_MAX))}
-              hint={`${metaDescription.length}/${META_DESCRIPTION_MAX} · Recommended: 150–160 characters`}
-              error={errors.metaDescription}
-              className={styles.description}
-            />
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${id}-cover`}>
-            <h3 id={`${id}-cover`} className={styles.sectionTitle}>
-              Cover Image
-            </h3>
-            {coverImage ? (
-              <div className={styles.coverPreview}>
-                <img src={coverImage} alt="Cover preview" />
-                <Button variant="secondary" size="sm" onClick={() => setCoverImage(null)}>
-                  Remove
-                </Button>
-              </div>
-            ) : (
-              <label className={cx(styles.coverPicker, uploading && styles.busy)}>
-                <Icon name="file" size={20} />
-                <span>{uploading ? "Uploading…" : "Upload cover image"}</span>
-                <input
-                  type="file"
-                  accept="image/*"
-                  className="visually-hidden"
-                  aria-label="Cover image file"
-                  onChange={(e) => void onCoverChange(e)}
-                  disabled={uploading}
-                />
-              </label>
-            )}
-            {(coverError || errors.coverImage) && (
-              <p className={styles.error} role="alert">
-                {coverError ?? errors.coverImage}
-              </p>
-            )}
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${id}-topics`}>
-            <h3 id={`${id}-topics`} className={styles.sectionTitle}>
-              Topics
-            </h3>
-            {topics.length > 0 && (
-              <ul className={styles.chips} aria-label="Selected topics">
-                {topics.map((topic) => (
-                  <li key={topic} className={styles.chip}>
-                    {topic}
-                    <button
-                      type="button"
-                      onClick={() => setTopics(topics.filter((t) => t !== topic))}
-                      aria-label={`Remove topic ${topic}`}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className={styles.topicRow}>
-              <Input
-                label="Add a topic"
-                value={topicText}
-                maxLength={TOPIC_NAME_MAX}
-                onChange={(e) => setTopicText(e.target.value)}
-                onKeyDown={onTopicKey}
-                disabled={topicsFull}
-                placeholder={topicsFull ? `At most ${TOPICS_MAX} topics` : "e.g. JavaScript"}
-                hint={`Up to ${TOPICS_MAX} topics. Press Enter to add.`}
-                error={errors.topics}
-                className={styles.topicInput}
-                autoComplete="off"
-              />
-              <Button variant="secondary" onClick={() => addTopic(topicText)} disabled={topicsFull}>
-                Add
-              </Button>
-            </div>
-            {suggestions.length > 0 && (
-              <ul className={styles.suggestions} aria-label="Topic suggestions">
-                {suggestions.map((s) => (
-                  <li key={s}>
-                    <button type="button" onClick={() => addTopic(s)}>
-                      {s}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${id}-visibility`}>
-            <h3 id={`${id}-visibility`} className={styles.sectionTitle}>
-              Post Visibility
-            </h3>
-            <div className={styles.options} role="radiogroup" aria-labelledby={`${id}-visibility`}>
-              {VISIBILITY_OPTIONS.map((option) => (
-                <label
-                  key={option.value}
-                  className={cx(styles.option, visibility === option.value && styles.selected)}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-visibility`}
-                    value={option.value}
-                    checked={visibility === option.value}
-                    onChange={() => setVisibility(option.value)}
-                  />
-                  <span>
-                    <strong>{option.label}</strong>
-                    <small>{option.description}</small>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${id}-publishing`}>
-            <h3 id={`${id}-publishing`} className={styles.sectionTitle}>
-              Publishing
-            </h3>
-            <label className={styles.toggle}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={isScheduled}
-                onChange={(e) => setIsScheduled(e.target.checked)}
-              />
-              <span>Schedule for later</span>
-            </label>
-            {isScheduled && (
-              <Input
-                label="Publish date and time"
-                type="datetime-local"
-                value={scheduleAt}
-                min={minDateTime}
-                onChange={(e) => setScheduleAt(e.target.value)}
-                required
-                hint="Choose when the post goes live."
-                error={errors.publishedAt}
-              />
-            )}
-          </section>
+          <SeoSection
+            metaTitle={metaTitle}
+            metaDescription={metaDescription}
+            onMetaTitleChange={setMetaTitle}
+            onMetaDescriptionChange={setMetaDescription}
+            errors={errors}
+          />
+          <CoverSection cover={cover} serverError={errors.coverImage} />
+          <TopicsSection
+            topics={topics}
+            onChange={setTopics}
+            availableTopics={availableTopics}
+            error={errors.topics}
+          />
+          <VisibilitySection value={visibility} onChange={setVisibility} />
+          <ScheduleSection
+            isScheduled={isScheduled}
+            onScheduledChange={setIsScheduled}
+            scheduleAt={scheduleAt}
+            onScheduleAtChange={setScheduleAt}
+            error={errors.publishedAt}
+          />
         </div>
 
         <footer className={styles.footer}>

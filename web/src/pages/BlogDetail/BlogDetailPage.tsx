@@ -10,12 +10,12 @@ import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
+import { Icon } from "../../components/Icon";
 import { LazyImage } from "../../components/LazyImage";
-import { EyeGlyph } from "../../components/PostCard";
-import { PostList } from "../../components/PostList";
 import { Skeleton } from "../../components/Skeleton";
 import { CommentsSection } from "../../features/comments/CommentsSection";
 import { AuthorCard } from "../../features/posts/AuthorCard";
+import { PostList } from "../../features/posts/PostList";
 import { ReactionButtons } from "../../features/posts/ReactionButtons";
 import { sanitizePostHtml } from "../../lib/sanitizeHtml";
 import { formatDate } from "../../lib/time";
@@ -115,7 +115,7 @@ export default function BlogDetailPage() {
               <span>{post.readTime} min read</span>
               <span aria-hidden="true">·</span>
               <span className={styles.views}>
-                <EyeGlyph /> {post.viewsCount} views
+                <Icon name="eye" size={15} /> {post.viewsCount} views
               </span>
             </p>
           </div>

@@ -1,11 +1,11 @@
 // Posts you saved for later, with 'Clear all' behind a confirmation.
 import { useState } from "react";
-import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../app/api/postsApi";
+import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../app/api/reactionsApi";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../components/PostList";
+import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
 
 const PAGE_SIZE = 9;

@@ -10,19 +10,15 @@ import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
 import { TextArea } from "../../components/TextArea";
 import type { FieldErrors } from "../../lib/forms";
+import { useForm } from "../../lib/useForm";
 import styles from "./Contact.module.css";
 
 export const SUPPORT_EMAIL = "support@inkwell.local";
 
 export default function ContactPage() {
-  const [values, setValues] = useState({ name: "", email: "", subject: "", message: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ name: "", email: "", subject: "", message: "" });
+  const { values } = form;
   const [opened, setOpened] = useState(false);
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _removed, ...rest }) => rest);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +27,7 @@ export default function ContactPage() {
     const email = emailSchema.safeParse(values.email);
     if (!email.success) next.email = email.error.issues[0]?.message ?? "Enter a valid email address";
     if (!values.message.trim()) next.message = "Message is required";
-    setErrors(next);
+    form.setErrors(next);
     if (Object.keys(next).length > 0) return;
     const subject = values.subject.trim() || `Message from ${values.name.trim()}`;
     const body = `${values.message.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
@@ -79,38 +75,11 @@ export default function ContactPage() {
           )}
           <Form onSubmit={handleSubmit} aria-label="Contact form">
             <div className={styles.twoCol}>
-              <Input
-                label="Name"
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => set("name", e.target.value)}
-                error={errors.name}
-              />
-              <Input
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => set("email", e.target.value)}
-                error={errors.email}
-              />
+              <Input label="Name" autoComplete="name" {...form.field("name")} />
+              <Input label="Email" type="email" autoComplete="email" {...form.field("email")} />
             </div>
-            <Input
-              label="Subject"
-              name="subject"
-              value={values.subject}
-              onChange={(e) => set("subject", e.target.value)}
-            />
-            <TextArea
-              label="Message"
-              name="message"
-              rows={6}
-              value={values.message}
-              onChange={(e) => set("message", e.target.value)}
-              error={errors.message}
-            />
+            <Input label="Subject" {...form.field("subject")} />
+            <TextArea label="Message" rows={6} {...form.field("message")} />
             <div>
               <Button type="submit">Send message</Button>
             </div>

@@ -2,10 +2,10 @@
 // website and social links. Validated on the client with the contract's profileUpdateBody; the
 // server's field errors land under the same fields.
 import { INTRODUCTION_MAX, profileUpdateBody, type ProfileForEditing } from "@inkwell/contract";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router";
 import { asApiError } from "../../app/api/client";
-import { useGetProfileForEditingQuery, useUpdateProfileMutation } from "../../app/api/communityApi";
+import { useGetProfileForEditingQuery, useUpdateProfileMutation } from "../../app/api/profilesApi";
 import { useUploadImageMutation } from "../../app/api/postsApi";
 import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
 import { useAppDispatch, useAppSelector } from "../../app/store";
@@ -21,6 +21,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { TextArea } from "../../components/TextArea";
 import type { FieldErrors } from "../../lib/forms";
+import { useForm } from "../../lib/useForm";
 import styles from "./EditProfile.module.css";
 
 interface Values {
@@ -107,17 +108,11 @@ function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>(valuesOf(profile));
+  const { values, setValues, errors, setErrors, formError, setFormError } = form;
   const [update, { isLoading: saving }] = useUpdateProfileMutation();
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const fileRef = useRef<HTMLInputElement>(null);
-
-  const set = (key: keyof Values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors(({ [key]: _drop, ...rest }) => rest);
-  };
 
   const pickAvatar = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -152,10 +147,10 @@ function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
       const apiError = asApiError(err);
       const fields: FieldErrors = {};
       for (const [key, message] of Object.entries(apiError?.fields ?? {})) fields[fieldOf(key)] ??= message;
-      const { form, ...rest } = fields;
+      const { form: unplaced, ...rest } = fields;
       setErrors(rest);
-      if (form || Object.keys(rest).length === 0) {
-        setFormError(form ?? apiError?.message ?? "Something went wrong. Please try again.");
+      if (unplaced || Object.keys(rest).length === 0) {
+        setFormError(unplaced ?? apiError?.message ?? "Something went wrong. Please try again.");
       }
     }
   };
@@ -215,15 +210,13 @@ function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
             </div>
           </div>
 
-          <Input label="Name" value={values.name} onChange={set("name")} error={errors.name} required />
+          <Input label="Name" required {...form.field("name")} />
           <div>
             <TextArea
               label="Introduction"
               rows={4}
-              value={values.introduction}
-              onChange={set("introduction")}
-              error={errors.introduction}
               hint="A few words about you, shown on your profile and under your posts."
+              {...form.field("introduction")}
             />
             <p
               className={introLength > INTRODUCTION_MAX ? styles.counterOver : styles.counter}
@@ -232,25 +225,10 @@ function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
               {introLength}/{INTRODUCTION_MAX}
             </p>
           </div>
-          <Input
-            label="Website"
-            type="url"
-            placeholder="https://example.com"
-            value={values.website}
-            onChange={set("website")}
-            error={errors.website}
-          />
+          <Input label="Website" type="url" placeholder="https://example.com" {...form.field("website")} />
           <div className={styles.socials}>
             {SOCIAL_FIELDS.map(({ key, label, placeholder }) => (
-              <Input
-                key={key}
-                label={label}
-                type="url"
-                placeholder={placeholder}
-                value={values[key]}
-                onChange={set(key)}
-                error={errors[key]}
-              />
+              <Input key={key} label={label} type="url" placeholder={placeholder} {...form.field(key)} />
             ))}
           </div>
           <div className={styles.actions}>

@@ -6,9 +6,9 @@ import { useGetPostsQuery, useGetTopicsQuery } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { ButtonLink } from "../../components/ButtonLink";
-import { PostList, LayoutToggle } from "../../components/PostList";
-import type { PostLayout } from "../../components/PostCard";
+import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { TopicGrid } from "../../components/TopicGrid";
+import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Home.module.css";
 

@@ -9,7 +9,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../components/PostList";
+import { PostList } from "../../features/posts/PostList";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./MyPosts.module.css";

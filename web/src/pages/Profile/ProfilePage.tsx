@@ -8,7 +8,7 @@ import {
   useGetProfileQuery,
   useToggleBlockMutation,
   useToggleFollowMutation,
-} from "../../app/api/communityApi";
+} from "../../app/api/profilesApi";
 import { useGetPostsQuery } from "../../app/api/postsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
@@ -18,10 +18,10 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { PostList } from "../../components/PostList";
 import { Skeleton } from "../../components/Skeleton";
-import { MessageButton } from "../../features/chat";
+import { MessageButton } from "../../features/messages";
 import { socialUrl } from "../../features/posts/AuthorCard";
+import { PostList } from "../../features/posts/PostList";
 import { formatDate } from "../../lib/time";
 import { MoreMenu } from "../../components/MoreMenu";
 import { usePageParam } from "../../lib/usePageParam";

@@ -1,6 +1,6 @@
 // Choose a new password from an emailed link (`?token=`); the token is checked before the form shows.
 import { PASSWORD_MIN, resetPasswordBody } from "@inkwell/contract";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useResetPasswordMutation, useVerifyResetTokenQuery } from "../../app/api/authApi";
 import { asApiError } from "../../app/api/client";
@@ -11,9 +11,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { Form } from "../../components/Form";
 import { Input } from "../../components/Input";
 import { Spinner } from "../../components/Spinner";
-import { serverErrors, validate, type FieldErrors } from "../../lib/forms";
-
-const FIELDS = ["password", "confirmPassword"] as const;
+import { useForm } from "../../lib/useForm";
 
 function InvalidLink() {
   return (
@@ -34,9 +32,7 @@ export default function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const check = useVerifyResetTokenQuery(token, { skip: !token });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ password: "", confirmPassword: "" });
   const [done, setDone] = useState(false);
   const [tokenRejected, setTokenRejected] = useState(false);
 
@@ -64,59 +60,42 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const handleChange = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _removed, ...rest }) => rest);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validate(resetPasswordBody, values);
-    if (!checked.ok) return setErrors(checked.errors);
+  const handleSubmit = form.handleSubmit(resetPasswordBody, async () => {
     try {
       await resetPassword({
         token,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
+        password: form.values.password,
+        confirmPassword: form.values.confirmPassword,
       }).unwrap();
       setDone(true);
     } catch (err) {
-      const apiError = asApiError(err);
-      if (apiError?.code === "INVALID_TOKEN" || apiError?.code === "TOKEN_EXPIRED")
-        return setTokenRejected(true);
-      const { fields, form } = serverErrors(apiError, FIELDS);
-      setErrors(fields);
-      setFormError(form);
+      const code = asApiError(err)?.code;
+      // A link that stopped working is a page of its own, not a message on the form.
+      if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED") setTokenRejected(true);
+      else throw err;
     }
-  };
+  });
 
   return (
     <AuthCard
       title="Choose a new password"
       subtitle={check.data?.email ? `For ${check.data.email}` : "Pick something you don't use anywhere else."}
     >
-      {formError && <Alert>{formError}</Alert>}
+      {form.formError && <Alert>{form.formError}</Alert>}
       <Form onSubmit={handleSubmit} aria-label="Reset password">
         <Input
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           autoFocus
-          value={values.password}
-          onChange={(e) => handleChange("password", e.target.value)}
-          error={errors.password}
           hint={`At least ${PASSWORD_MIN} characters.`}
+          {...form.field("password")}
         />
         <Input
           label="Confirm new password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => handleChange("confirmPassword", e.target.value)}
-          error={errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
           Reset password

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useGetPostsQuery } from "../../app/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../components/PostList";
+import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
 
 const PAGE_SIZE = 9;

@@ -1,7 +1,7 @@
 // The interactive parts of Settings: resend verification, change password, blocked users, export and
 // account deletion. Each keeps its own request state.
 import { changePasswordBody } from "@inkwell/contract";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useChangePasswordMutation, useResendVerificationMutation } from "../../app/api/authApi";
 import { apiClient } from "../../app/api/baseQuery";
@@ -10,7 +10,7 @@ import {
   useDeleteAccountMutation,
   useGetBlockedUsersQuery,
   useToggleBlockMutation,
-} from "../../app/api/communityApi";
+} from "../../app/api/profilesApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useSession } from "../../app/session/useSession";
 import { useAppSelector } from "../../app/store";
@@ -21,8 +21,8 @@ import { Card } from "../../components/Card";
 import { Form } from "../../components/Form";
 import { Input } from "../../components/Input";
 import { Spinner } from "../../components/Spinner";
-import { serverErrors, validate, type FieldErrors } from "../../lib/forms";
 import { formatDate } from "../../lib/time";
+import { useForm } from "../../lib/useForm";
 import styles from "./Settings.module.css";
 
 export function ResendVerification() {
@@ -44,67 +44,41 @@ export function ResendVerification() {
   );
 }
 
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
-
 export function ChangePasswordForm({ userId }: { userId: number }) {
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const form = useForm(
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    { onEdit: () => setDone(false) },
+  );
   const [change, { isLoading }] = useChangePasswordMutation();
 
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setDone(false);
-  };
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setFormError(null);
-    const checked = validate(changePasswordBody, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await change({ id: userId, ...values }).unwrap();
-      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
-      setDone(true);
-    } catch (err) {
-      const { fields, form } = serverErrors(asApiError(err), PASSWORD_FIELDS);
-      setErrors(fields);
-      setFormError(form);
-    }
-  };
+  const submit = form.handleSubmit(changePasswordBody, async () => {
+    await change({ id: userId, ...form.values }).unwrap();
+    form.reset();
+    setDone(true);
+  });
 
   return (
     <Form onSubmit={(e) => void submit(e)} aria-label="Change password" noValidate className={styles.form}>
       {done && <Alert tone="success">Your password was changed.</Alert>}
-      {formError && <Alert>{formError}</Alert>}
+      {form.formError && <Alert>{form.formError}</Alert>}
       <Input
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set("currentPassword")}
-        error={errors.currentPassword}
+        {...form.field("currentPassword")}
       />
       <Input
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        error={errors.newPassword}
+        {...form.field("newPassword")}
       />
       <Input
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
+        {...form.field("confirmPassword")}
       />
       <div className={styles.formActions}>
         <Button type="submit" loading={isLoading}>

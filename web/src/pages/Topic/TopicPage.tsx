@@ -4,8 +4,8 @@ import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi"
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { LazyImage } from "../../components/LazyImage";
-import { PostList } from "../../components/PostList";
 import { Skeleton } from "../../components/Skeleton";
+import { PostList } from "../../features/posts/PostList";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Topic.module.css";

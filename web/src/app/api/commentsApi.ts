@@ -1,0 +1,118 @@
+// Comment threads under a post (spec §7.4): list, add, edit, delete and the optimistic like.
+import type { Comment, CommentLikeState, CommentThread } from "@inkwell/contract";
+import type { RootState } from "../store";
+import { apiSlice } from "./apiSlice";
+import type { ResponseMeta } from "./baseQuery";
+
+export interface CommentsArgs {
+  postId: number;
+  limitComments?: number;
+}
+
+function commentsTag(postId: number) {
+  return { type: "Comment" as const, id: `POST-${postId}` };
+}
+
+/** Applies `fn` to the comment with `id` anywhere in a thread; returns whether it was found. */
+export function updateCommentInTree(list: Comment[], id: number, fn: (c: Comment) => void): boolean {
+  for (const c of list) {
+    if (c.id === id) {
+      fn(c);
+      return true;
+    }
+    if (updateCommentInTree(c.replies, id, fn)) return true;
+  }
+  return false;
+}
+
+export const commentsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getComments: build.query<CommentThread, CommentsArgs>({
+      query: ({ postId, limitComments = 100 }) => ({
+        url: `/posts/${postId}/comments`,
+        params: { limitComments },
+      }),
+      transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => {
+        const items = Array.isArray(data) ? (data as Comment[]) : [];
+        const raw = meta?.pageMeta as unknown as CommentThread["meta"] | undefined;
+        return {
+          data: items,
+          meta: raw ?? {
+            total: items.length,
+            topLevel: items.length,
+            limitComments: arg.limitComments ?? 100,
+          },
+        };
+      },
+      providesTags: (_r, _e, arg) => [commentsTag(arg.postId)],
+    }),
+    addComment: build.mutation<Comment, { postId: number; parentId?: number | null; content: string }>({
+      query: ({ postId, parentId, content }) => ({
+        url: "/comments",
+        method: "POST",
+        body: { parentId: parentId ?? null, commentableType: "Post", commentableId: postId, content },
+      }),
+      invalidatesTags: (_r, _e, arg) => [commentsTag(arg.postId)],
+    }),
+    updateComment: build.mutation<Comment, { postId: number; id: number; content: string }>({
+      query: ({ id, content }) => ({
+        url: `/comments/${id}`,
+        method: "PATCH",
+        body: { content, isEdited: true },
+      }),
+      invalidatesTags: (_r, _e, arg) => [commentsTag(arg.postId)],
+    }),
+    deleteComment: build.mutation<unknown, { postId: number; id: number }>({
+      query: ({ id }) => ({ url: `/comments/${id}`, method: "DELETE" }),
+      invalidatesTags: (_r, _e, arg) => [commentsTag(arg.postId)],
+    }),
+    /** Optimistic: the cached thread changes at once and is rolled back if the server says no. */
+    likeComment: build.mutation<CommentLikeState, { postId: number; id: number; like: boolean }>({
+      query: ({ id, like }) =>
+        like
+          ? { url: `/comments/${id}/like`, method: "POST" }
+          : { url: `/comments/${id}/unlike`, method: "DELETE" },
+      async onQueryStarted({ postId, id, like }, { dispatch, getState, queryFulfilled }) {
+        const patches = commentsApi.util
+          .selectCachedArgsForQuery(getState() as RootState, "getComments")
+          .filter((args) => args.postId === postId)
+          .map((args) =>
+            dispatch(
+              commentsApi.util.updateQueryData("getComments", args, (draft) => {
+                updateCommentInTree(draft.data, id, (c) => {
+                  if (c.isLiked === like) return;
+                  c.isLiked = like;
+                  c.likesCount = Math.max(0, c.likesCount + (like ? 1 : -1));
+                });
+              }),
+            ),
+          );
+        try {
+          const { data } = await queryFulfilled;
+          for (const args of commentsApi.util.selectCachedArgsForQuery(
+            getState() as RootState,
+            "getComments",
+          )) {
+            if (args.postId !== postId) continue;
+            dispatch(
+              commentsApi.util.updateQueryData("getComments", args, (draft) => {
+                updateCommentInTree(draft.data, id, (c) => Object.assign(c, data));
+              }),
+            );
+          }
+        } catch (err) {
+          console.error("Could not update the comment like", err);
+          patches.forEach((p) => p.undo());
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetCommentsQuery,
+  useAddCommentMutation,
+  useUpdateCommentMutation,
+  useDeleteCommentMutation,
+  useLikeCommentMutation,
+} = commentsApi;

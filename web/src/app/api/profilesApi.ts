@@ -1,0 +1,78 @@
+// Profiles, follows, blocks and account deletion (spec §7.3, §7.5), for the profile page, the author card
+// under a post, profile editing and settings.
+import type {
+  BlockedUser,
+  FollowState,
+  Profile,
+  ProfileForEditing,
+  ProfileUpdateBody,
+} from "@inkwell/contract";
+import { apiSlice } from "./apiSlice";
+
+const enc = encodeURIComponent;
+
+export const profilesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, string>({
+      query: (username) => ({ url: `/profiles/${enc(username)}`, params: { limit: 1 } }),
+      providesTags: (_r, _e, username) => [{ type: "User", id: username.toLowerCase() }],
+    }),
+    getProfileForEditing: build.query<ProfileForEditing, string>({
+      query: (username) => ({ url: `/profiles/${enc(username)}/edit` }),
+      keepUnusedDataFor: 0,
+    }),
+    updateProfile: build.mutation<ProfileForEditing, ProfileUpdateBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/profiles/${id}/edit`, method: "PUT", body }),
+      invalidatesTags: ["User"],
+    }),
+    toggleFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
+      query: ({ username, follow }) =>
+        follow
+          ? { url: `/profiles/${enc(username)}/follow`, method: "POST" }
+          : { url: `/profiles/${enc(username)}/unfollow`, method: "DELETE" },
+      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            profilesApi.util.updateQueryData("getProfile", username, (draft) => {
+              Object.assign(draft, data);
+            }),
+          );
+        } catch {
+          // The caller rolls back and logs (spec §8).
+        }
+      },
+    }),
+    toggleBlock: build.mutation<{ isBlocked: boolean }, { username: string; block: boolean }>({
+      query: ({ username, block }) =>
+        block
+          ? { url: `/profiles/${enc(username)}/block`, method: "POST" }
+          : { url: `/profiles/${enc(username)}/unblock`, method: "DELETE" },
+      invalidatesTags: (_r, _e, arg) => [
+        { type: "User", id: arg.username.toLowerCase() },
+        { type: "User", id: "BLOCKED" },
+      ],
+    }),
+    getBlockedUsers: build.query<BlockedUser[], void>({
+      query: () => ({ url: "/profiles/me/blocked" }),
+      providesTags: [{ type: "User", id: "BLOCKED" }],
+    }),
+    deleteAccount: build.mutation<unknown, { id: number; password?: string }>({
+      query: ({ id, password }) => ({
+        url: `/profiles/${id}`,
+        method: "DELETE",
+        body: password ? { password } : {},
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useGetProfileForEditingQuery,
+  useUpdateProfileMutation,
+  useToggleFollowMutation,
+  useToggleBlockMutation,
+  useGetBlockedUsersQuery,
+  useDeleteAccountMutation,
+} = profilesApi;

@@ -1,0 +1,28 @@
+// The Grid / List switch above a post list (spec §2.3).
+import { cx } from "../lib/cx";
+import styles from "./LayoutToggle.module.css";
+
+export type PostLayout = "grid" | "list";
+
+interface LayoutToggleProps {
+  value: PostLayout;
+  onChange: (layout: PostLayout) => void;
+}
+
+export function LayoutToggle({ value, onChange }: LayoutToggleProps) {
+  return (
+    <div className={styles.toggle} role="group" aria-label="Layout">
+      {(["grid", "list"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={cx(styles.toggleButton, value === option && styles.toggleActive)}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        >
+          {option === "grid" ? "Grid" : "List"}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The message input: placeholder 'Nhập tin nhắn...', send disabled while the text is blank; the text is
+// cleared only once `onSend` reports success, so a failed send keeps what was typed (spec §4, §8).
+import { useState, type FormEvent } from "react";
+import { Icon } from "../../components/Icon";
+import { cx } from "../../lib/cx";
+import styles from "./Messages.module.css";
+
+interface MessageComposerProps {
+  onSend: (content: string) => Promise<boolean>;
+  onTyping?: () => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const MAX_LENGTH = 2000;
+
+export function MessageComposer({ onSend, onTyping, disabled, autoFocus, className }: MessageComposerProps) {
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const blank = text.trim() === "";
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (blank || sending || disabled) return;
+    setSending(true);
+    const ok = await onSend(text.trim());
+    setSending(false);
+    if (ok) setText("");
+  }
+
+  return (
+    <form className={cx(styles.composer, className)} onSubmit={(e) => void submit(e)}>
+      <input
+        className={styles.composerInput}
+        type="text"
+        value={text}
+        placeholder="Nhập tin nhắn..."
+        aria-label="Message"
+        maxLength={MAX_LENGTH}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        disabled={disabled}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim()) onTyping?.();
+        }}
+      />
+      <button
+        type="submit"
+        className={styles.sendButton}
+        aria-label="Send"
+        disabled={blank || sending || disabled}
+      >
+        <Icon name="send" size={18} />
+      </button>
+    </form>
+  );
+}

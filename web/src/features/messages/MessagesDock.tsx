@@ -1,0 +1,36 @@
+// Where the one direct-message window lives (mounted once in the main layout): bottom-right, nothing when
+// closed or signed out. Where the assistant's bubble shows, the dock keeps clear of it.
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { cx } from "../../lib/cx";
+import { isAssistantPath } from "../assistant";
+import styles from "./Messages.module.css";
+import { messagesWindow, useMessagesWindow } from "./messagesWindowStore";
+import { MessagesWindow } from "./MessagesWindow";
+
+export function MessagesDock() {
+  const me = useAppSelector(selectCurrentUser);
+  const { status, user } = useMessagesWindow();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!me) messagesWindow.close();
+  }, [me]);
+
+  if (!me || !user || status === "closed" || user.id === me.id) return null;
+  return (
+    <div className={cx(styles.dock, isAssistantPath(pathname) && styles.besideAssistant)}>
+      <MessagesWindow
+        key={user.id}
+        user={user}
+        currentUserId={me.id}
+        status={status}
+        onMinimize={messagesWindow.minimize}
+        onRestore={messagesWindow.restore}
+        onClose={messagesWindow.close}
+      />
+    </div>
+  );
+}

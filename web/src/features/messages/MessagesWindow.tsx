@@ -1,0 +1,206 @@
+// The small direct-message window (spec §2.4, §4, §8, §9): open or minimized (a pill with avatar and
+// name; clicking restores). Loads the conversation with the other user (404: none yet, 'Start a
+// conversation'; it is created on the first send), sends trimmed text, keeps the input on failure (the
+// failure is only logged), highlights itself when someone else's message arrives until the next click
+// anywhere while open, and marks the conversation read while it is open and the page has focus.
+import {
+  channels,
+  conversationActivityEvent,
+  type ConversationActivity,
+  type Message,
+} from "@inkwell/contract";
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { asApiError } from "../../app/api/client";
+import {
+  useCreateConversationMutation,
+  useGetConversationWithQuery,
+  useMarkConversationReadMutation,
+  useSendMessageMutation,
+} from "../../app/api/messagesApi";
+import { Avatar } from "../../components/Avatar";
+import { Icon } from "../../components/Icon";
+import { Spinner } from "../../components/Spinner";
+import { cx } from "../../lib/cx";
+import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
+import { MoreMenu } from "../../components/MoreMenu";
+import styles from "./Messages.module.css";
+import type { MessageRecipient, MessagesWindowStatus } from "./messagesWindowStore";
+import { MessageComposer } from "./MessageComposer";
+import { MessageList } from "./MessageList";
+import { useMessageThread } from "./useMessageThread";
+
+interface MessagesWindowProps {
+  user: MessageRecipient;
+  currentUserId: number;
+  status: Exclude<MessagesWindowStatus, "closed">;
+  onMinimize: () => void;
+  onRestore: () => void;
+  onClose: () => void;
+}
+
+const NO_MESSAGES: Message[] = [];
+
+export function MessagesWindow({
+  user,
+  currentUserId,
+  status,
+  onMinimize,
+  onRestore,
+  onClose,
+}: MessagesWindowProps) {
+  const navigate = useNavigate();
+  const lookup = useGetConversationWithQuery(user.id);
+  const notFound = asApiError(lookup.error)?.status === 404;
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const conversationId = lookup.data?.id ?? createdId;
+  const [unread, setUnread] = useState(false);
+
+  const [createConversation] = useCreateConversationMutation();
+  const [sendMessage] = useSendMessageMutation();
+  const [markRead] = useMarkConversationReadMutation();
+  const open = status === "open";
+
+  const markReadIfFocused = useCallback(() => {
+    if (!open || !conversationId || !document.hasFocus()) return;
+    markRead(conversationId)
+      .unwrap()
+      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
+  }, [open, conversationId, markRead]);
+
+  const thread = useMessageThread({
+    conversationId,
+    currentUserId,
+    seed: lookup.data?.messages ?? NO_MESSAGES,
+    onIncoming: () => {
+      setUnread(true);
+      markReadIfFocused();
+    },
+  });
+
+  // No conversation yet and the other user starts one: adopt it (its channel is subscribed from then on).
+  useRealtimeEvent<ConversationActivity>(
+    conversationId ? null : channels.notifications(currentUserId),
+    conversationActivityEvent,
+    (activity) => {
+      if (conversationId || activity?.message?.userId !== user.id) return;
+      setCreatedId(activity.conversationId);
+      if (thread.add([activity.message]).length > 0) setUnread(true);
+    },
+  );
+
+  // Marks read when opened / restored / loaded, and whenever the page regains focus while open.
+  useEffect(() => {
+    if (!open || !conversationId) return;
+    markRead(conversationId)
+      .unwrap()
+      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
+  }, [open, conversationId, markRead]);
+
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener("focus", markReadIfFocused);
+    return () => window.removeEventListener("focus", markReadIfFocused);
+  }, [open, markReadIfFocused]);
+
+  // Any click while the window is open clears the unread highlight (spec §4).
+  useEffect(() => {
+    if (!open || !unread) return;
+    const clear = () => setUnread(false);
+    document.addEventListener("click", clear, true);
+    return () => document.removeEventListener("click", clear, true);
+  }, [open, unread]);
+
+  async function send(content: string): Promise<boolean> {
+    const text = content.trim();
+    if (!text) return false;
+    try {
+      let id = conversationId;
+      if (!id) {
+        id = (
+          await createConversation({
+            otherId: user.id,
+            name: user.name,
+            avatar: user.avatar ?? null,
+          }).unwrap()
+        ).id;
+        setCreatedId(id);
+      }
+      const message = await sendMessage({ conversationId: id, content: text }).unwrap();
+      thread.add([message]);
+      return true;
+    } catch (err) {
+      console.error("Direct message could not be sent", err);
+      return false;
+    }
+  }
+
+  if (status === "minimized") {
+    return (
+      <button
+        type="button"
+        className={cx(styles.pill, unread && styles.unread)}
+        aria-label={`Open chat with ${user.name}`}
+        data-unread={unread || undefined}
+        data-testid="chat-pill"
+        onClick={onRestore}
+      >
+        <Avatar name={user.name} src={user.avatar} size={28} />
+        <span className={styles.pillName}>{user.name}</span>
+        {unread && <span className={styles.pillDot} aria-label="New message" />}
+      </button>
+    );
+  }
+
+  const loading = lookup.isLoading && !notFound;
+
+  return (
+    <section
+      className={cx(styles.window, unread && styles.unread)}
+      role="dialog"
+      aria-label={`Chat with ${user.name}`}
+      data-unread={unread || undefined}
+      data-testid="chat-window"
+    >
+      <header className={styles.header}>
+        <Avatar name={user.name} src={user.avatar} size={36} />
+        <div className={styles.who}>
+          <span className={styles.name}>{user.name}</span>
+          <span className={styles.status}>Hoạt động 5 phút trước</span>
+        </div>
+        <div className={styles.headerActions}>
+          <MoreMenu
+            label="Chat options"
+            triggerClassName={styles.iconButton}
+            items={[
+              {
+                label: "Mở trong Messages",
+                onSelect: () => void navigate(conversationId ? `/messages?c=${conversationId}` : "/messages"),
+              },
+            ]}
+          />
+          <button type="button" className={styles.iconButton} aria-label="Minimize chat" onClick={onMinimize}>
+            <Icon name="minus" size={18} strokeWidth={2} />
+          </button>
+          <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      </header>
+      {loading ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading conversation" />
+        </div>
+      ) : (
+        <MessageList
+          messages={thread.messages}
+          currentUserId={currentUserId}
+          typing={thread.typing}
+          typingName={user.name}
+          openKey={`${status}-${lookup.isSuccess || notFound}`}
+        />
+      )}
+      <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={loading} autoFocus />
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Post } from "@inkwell/contract";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { setCurrentUser } from "../../app/session/authSlice";
+import { makeStore } from "../../app/store";
+import { PostCard, postLink } from "./PostCard";
+
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 1,
+    title: "Hello world",
+    slug: "hello-world",
+    excerpt: "An excerpt",
+    status: "published",
+    visibility: "public",
+    isScheduled: false,
+    publishedAt: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    readTime: 4,
+    author: {
+      id: 2,
+      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      username: "ada",
+      avatar: null,
+    },
+    topics: [{ id: 1, name: "Science", slug: "science" }],
+    tags: [],
+    thumbnail: null,
+    coverImage: null,
+    metaTitle: null,
+    metaDescription: null,
+    featured: false,
+    isLiked: false,
+    isBookmarked: false,
+    likesCount: 5,
+    viewsCount: 42,
+    commentsCount: 0,
+    ...overrides,
+  };
+}
+
+const me = {
+  id: 9,
+  name: "Me",
+  firstName: "M",
+  lastName: "E",
+  username: "me",
+  email: "me@example.com",
+  role: "user" as const,
+  avatar: null,
+  emailVerified: true,
+  hasPassword: true,
+  notifications: 0,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+function renderCard(post: Post, signedIn = true) {
+  const store = makeStore();
+  if (signedIn) store.dispatch(setCurrentUser(me));
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <PostCard post={post} /> },
+      { path: "/login", element: <p>Login page</p> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe("postLink", () => {
+  it("opens the reader for published posts and the editor otherwise", () => {
+    expect(postLink({ slug: "a", status: "published" })).toBe("/blog/a");
+    expect(postLink({ slug: "a", status: "draft" })).toBe("/write/a");
+    expect(postLink({ slug: "a", status: "scheduled" })).toBe("/write/a");
+  });
+});
+
+describe("PostCard", () => {
+  it("shows the spec's pieces and links by status", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost());
+    expect(screen.getByRole("link", { name: "Hello world" })).toHaveAttribute("href", "/blog/hello-world");
+    expect(screen.getByText("Science")).toBeInTheDocument();
+    expect(screen.getByText("An excerpt")).toBeInTheDocument();
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getByText("4 min read")).toBeInTheDocument();
+    expect(screen.getByLabelText("42 views")).toBeInTheDocument();
+    expect(screen.getByText("just now")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like" })).toHaveTextContent("5");
+    expect(screen.getByRole("button", { name: "Bookmark" })).toBeInTheDocument();
+  });
+
+  it("links drafts to the editor", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost({ status: "draft" }));
+    expect(screen.getByRole("link", { name: "Hello world" })).toHaveAttribute("href", "/write/hello-world");
+  });
+
+  it("likes optimistically and rolls back when the server fails", async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderCard(makePost());
+    await userEvent.click(screen.getByRole("button", { name: "Like" }));
+    const unlike = screen.getByRole("button", { name: "Unlike" });
+    expect(unlike).toHaveTextContent("6");
+    expect(unlike).toHaveAttribute("aria-pressed", "true");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/v1/posts/1/like",
+      expect.objectContaining({ method: "POST" }),
+    );
+    release(Response.json({ error: { code: "BOOM", message: "fail" } }, { status: 500 }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Like" })).toHaveTextContent("5"));
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("keeps the server's count when the like succeeds", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(Response.json({ data: { isLiked: true, likesCount: 10 } }))),
+    );
+    renderCard(makePost());
+    await userEvent.click(screen.getByRole("button", { name: "Like" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unlike" })).toHaveTextContent("10"));
+  });
+
+  it("rolls back a failed bookmark", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("", { status: 500 }))),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderCard(makePost());
+    await userEvent.click(screen.getByRole("button", { name: "Bookmark" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Bookmark" })).toHaveAttribute("aria-pressed", "false"),
+    );
+  });
+
+  it("sends anonymous readers to the login page", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const router = renderCard(makePost(), false);
+    await userEvent.click(screen.getByRole("button", { name: "Like" }));
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?continue=%2F");
+  });
+});

@@ -1,0 +1,85 @@
+// A post in a list (spec §2.3): image, topic badges, title, excerpt, author, date, minutes to read,
+// views, likes with the like button, and the bookmark button. Published posts open the reader page,
+// anything else opens the editor.
+import type { Post } from "@inkwell/contract";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../components/Avatar";
+import { Badge } from "../../components/Badge";
+import { Icon } from "../../components/Icon";
+import type { PostLayout } from "../../components/LayoutToggle";
+import { LazyImage } from "../../components/LazyImage";
+import { cx } from "../../lib/cx";
+import { formatDate, relativeTime } from "../../lib/time";
+import styles from "./PostCard.module.css";
+import { ReactionButtons } from "./ReactionButtons";
+
+/** Spec §2.3 / §4: published → blog/{slug}; any other status → write/{slug}. */
+export function postLink(post: Pick<Post, "slug" | "status">): string {
+  return post.status === "published" ? `/blog/${post.slug}` : `/write/${post.slug}`;
+}
+
+interface PostCardProps {
+  post: Post;
+  layout?: PostLayout;
+  actions?: ReactNode;
+  showStatus?: boolean;
+}
+
+export function PostCard({ post, layout = "grid", actions, showStatus = false }: PostCardProps) {
+  const href = postLink(post);
+  const date = post.publishedAt ?? post.updatedAt;
+  return (
+    <article className={cx(styles.card, styles[layout])} data-testid="post-card">
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <LazyImage
+          src={post.thumbnail ?? post.coverImage}
+          alt=""
+          aspectRatio={layout === "grid" ? "16 / 9" : "4 / 3"}
+        />
+      </Link>
+      <div className={styles.body}>
+        {(post.topics.length > 0 || (showStatus && post.status !== "published")) && (
+          <div className={styles.badges}>
+            {showStatus && post.status !== "published" && (
+              <Badge tone={post.status === "scheduled" ? "warning" : "neutral"}>
+                {post.status === "scheduled" ? "Scheduled" : "Draft"}
+              </Badge>
+            )}
+            {post.topics.slice(0, 3).map((topic) => (
+              <Link key={topic.id} to={`/topics/${topic.slug}`} className={styles.topic}>
+                <Badge tone="accent">{topic.name}</Badge>
+              </Link>
+            ))}
+          </div>
+        )}
+        <h3 className={styles.title}>
+          <Link to={href}>{post.title || "Untitled"}</Link>
+        </h3>
+        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+        <div className={styles.footer}>
+          <Link to={`/profile/${post.author.username}`} className={styles.author}>
+            <Avatar name={post.author.name} src={post.author.avatar} size={28} />
+            <span className={styles.authorName}>{post.author.name}</span>
+          </Link>
+          <div className={styles.meta}>
+            <time dateTime={date} title={formatDate(date)}>
+              {relativeTime(date)}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>{post.readTime} min read</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.views} aria-label={`${post.viewsCount} views`}>
+              <Icon name="eye" size={15} />
+              {post.viewsCount}
+            </span>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <ReactionButtons post={post} />
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}

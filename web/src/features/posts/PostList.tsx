@@ -1,0 +1,74 @@
+// Posts in a grid or a list (spec §2.3), with loading placeholders, an empty state and
+// pagination that only appears when there is more than one page (spec §2.6).
+import type { Post } from "@inkwell/contract";
+import type { ReactNode } from "react";
+import { EmptyState } from "../../components/EmptyState";
+import type { PostLayout } from "../../components/LayoutToggle";
+import { Pagination } from "../../components/Pagination";
+import { SkeletonCard } from "../../components/Skeleton";
+import { cx } from "../../lib/cx";
+import { PostCard } from "./PostCard";
+import styles from "./PostList.module.css";
+
+interface PostListProps {
+  posts: Post[] | undefined;
+  layout?: PostLayout;
+  loading?: boolean;
+  skeletonCount?: number;
+  page?: number;
+  totalPages?: number;
+  onPageChange?: (page: number) => void;
+  emptyTitle?: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  showStatus?: boolean;
+  renderActions?: (post: Post) => ReactNode;
+}
+
+export function PostList({
+  posts,
+  layout = "grid",
+  loading = false,
+  skeletonCount = 6,
+  page = 1,
+  totalPages = 1,
+  onPageChange,
+  emptyTitle = "No posts found",
+  emptyDescription,
+  emptyAction,
+  showStatus,
+  renderActions,
+}: PostListProps) {
+  if (loading && !posts?.length) {
+    return (
+      <div className={cx(styles.items, styles[layout])} aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!posts?.length) {
+    return <EmptyState title={emptyTitle} description={emptyDescription} icon="file" action={emptyAction} />;
+  }
+  return (
+    <>
+      <div className={cx(styles.items, styles[layout])}>
+        {posts.map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            layout={layout}
+            showStatus={showStatus}
+            actions={renderActions?.(post)}
+          />
+        ))}
+      </div>
+      {totalPages > 1 && onPageChange && (
+        <div className={styles.pagination}>
+          <Pagination currentPage={page} totalPages={totalPages} onPageChange={onPageChange} />
+        </div>
+      )}
+    </>
+  );
+}

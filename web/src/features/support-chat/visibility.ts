@@ -1,9 +1,0 @@
-// Where the support chat shows (spec §2.5). The one place to configure it: "/" matches only the home
-// page; every other entry matches itself and anything below it ("/blog" → "/blog/a-post").
-export const SUPPORT_CHAT_PATHS: readonly string[] = ["/", "/blog", "/topics", "/posts", "/contact"];
-
-export function isSupportChatPath(pathname: string, paths: readonly string[] = SUPPORT_CHAT_PATHS): boolean {
-  return paths.some((p) =>
-    p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`),
-  );
-}

@@ -1,0 +1,198 @@
+// The right column of /messages: one conversation with the same message rules as the messages window, older
+// messages loaded when scrolled to the top, mark-read while the page has focus, delete for oneself.
+import type { ConversationSummary, Message } from "@inkwell/contract";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { asApiError } from "../../app/api/client";
+import {
+  useDeleteConversationMutation,
+  useGetConversationQuery,
+  useLazyGetOlderMessagesQuery,
+  useMarkConversationReadMutation,
+  useSendMessageMutation,
+} from "../../app/api/messagesApi";
+import { Avatar } from "../../components/Avatar";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { EmptyState } from "../../components/EmptyState";
+import { Icon } from "../../components/Icon";
+import { Spinner } from "../../components/Spinner";
+import { MessageComposer, MessageList, useMessageThread } from "../../features/messages";
+import styles from "./Messages.module.css";
+
+interface MessageThreadProps {
+  conversationId: number;
+  summary: ConversationSummary | null;
+  currentUserId: number;
+  onBack: () => void;
+  onDeleted: () => void;
+}
+
+const NO_MESSAGES: Message[] = [];
+
+export function MessageThread({
+  conversationId,
+  summary,
+  currentUserId,
+  onBack,
+  onDeleted,
+}: MessageThreadProps) {
+  const { data, isLoading, error } = useGetConversationQuery(conversationId);
+  const [loadOlder, older] = useLazyGetOlderMessagesQuery();
+  const [sendMessage] = useSendMessageMutation();
+  const [markRead] = useMarkConversationReadMutation();
+  const [remove, { isLoading: deleting }] = useDeleteConversationMutation();
+  const [hasMore, setHasMore] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const other = data?.otherUser ?? summary?.otherUser ?? null;
+  const name = other?.name ?? "Deleted user";
+
+  const markReadIfFocused = useCallback(() => {
+    if (!document.hasFocus()) return;
+    markRead(conversationId)
+      .unwrap()
+      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
+  }, [conversationId, markRead]);
+
+  const thread = useMessageThread({
+    conversationId,
+    currentUserId,
+    seed: data?.messages ?? NO_MESSAGES,
+    onIncoming: markReadIfFocused,
+  });
+
+  useEffect(() => {
+    if (data) setHasMore(data.hasMore);
+  }, [data]);
+
+  // Opening the thread reads it; later messages count as read only while the page has focus.
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (!loaded) return;
+    markRead(conversationId)
+      .unwrap()
+      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
+  }, [loaded, conversationId, markRead]);
+
+  useEffect(() => {
+    window.addEventListener("focus", markReadIfFocused);
+    return () => window.removeEventListener("focus", markReadIfFocused);
+  }, [markReadIfFocused]);
+
+  const reachTop = () => {
+    const oldest = thread.messages[0];
+    if (!hasMore || older.isFetching || !oldest) return;
+    loadOlder({ conversationId, before: oldest.id })
+      .unwrap()
+      .then((page) => {
+        thread.add(page.items);
+        setHasMore(page.hasMore);
+      })
+      .catch((err: unknown) => console.error("Older messages could not be loaded", err));
+  };
+
+  async function send(content: string): Promise<boolean> {
+    const text = content.trim();
+    if (!text) return false;
+    try {
+      thread.add([await sendMessage({ conversationId, content: text }).unwrap()]);
+      return true;
+    } catch (err) {
+      console.error("Direct message could not be sent", err);
+      return false;
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove(conversationId).unwrap();
+      setConfirming(false);
+      onDeleted();
+    } catch (err) {
+      console.error("Conversation could not be deleted", err);
+      setConfirming(false);
+    }
+  }
+
+  if (error && !data) {
+    const missing = asApiError(error)?.status === 404;
+    return (
+      <div className={styles.placeholder}>
+        <EmptyState
+          title={missing ? "Conversation not found" : "This conversation could not be loaded"}
+          icon="message"
+          action={
+            <button type="button" className={styles.linkButton} onClick={onBack}>
+              Back to conversations
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.threadInner}>
+      <header className={styles.threadHeader}>
+        <button
+          type="button"
+          className={styles.backButton}
+          aria-label="Back to conversations"
+          onClick={onBack}
+        >
+          <Icon name="chevronLeft" size={20} />
+        </button>
+        <Avatar name={name} src={other?.avatar} size={40} />
+        <div className={styles.threadWho}>
+          {other ? (
+            <Link to={`/profile/${other.username}`} className={styles.threadName}>
+              {name}
+            </Link>
+          ) : (
+            <span className={styles.threadName}>{name}</span>
+          )}
+          {other && <span className={styles.muted}>@{other.username}</span>}
+        </div>
+        <button
+          type="button"
+          className={styles.deleteButton}
+          aria-label="Delete conversation"
+          title="Delete conversation"
+          onClick={() => setConfirming(true)}
+        >
+          <Icon name="trash" size={18} />
+        </button>
+      </header>
+      {isLoading ? (
+        <div className={styles.placeholder}>
+          <Spinner label="Loading conversation" />
+        </div>
+      ) : (
+        <MessageList
+          className={styles.threadMessages}
+          messages={thread.messages}
+          currentUserId={currentUserId}
+          typing={thread.typing}
+          typingName={name}
+          openKey={`${conversationId}-${Boolean(data)}`}
+          onReachTop={reachTop}
+          header={
+            older.isFetching ? (
+              <div className={styles.olderLoader}>
+                <Spinner size={16} label="Loading older messages" />
+              </div>
+            ) : null
+          }
+        />
+      )}
+      <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={isLoading} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this conversation?"
+        message="It disappears from your messages only; the other person keeps their copy."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
