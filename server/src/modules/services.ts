@@ -4,7 +4,7 @@
 import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantTraining } from "./assistant";
-import { AuthService } from "./auth";
+import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
@@ -18,6 +18,7 @@ import { UsersService } from "./users";
 export interface Services {
   users: UsersService;
   auth: AuthService;
+  recovery: RecoveryService;
   posts: PostsService;
   publishing: PublishingService;
   topics: TopicsService;
@@ -48,9 +49,11 @@ export function registerServices(app: FastifyInstance) {
     realtime.trigger(channel, event, data),
   );
   const assistantTraining = new AssistantTraining(ctx, users);
+  const links = new EmailLinks(ctx);
   const services: Services = {
     users,
-    auth: new AuthService(ctx, users, notifications),
+    auth: new AuthService(ctx, users, notifications, links),
+    recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
     publishing: new PublishingService(ctx, users, posts),
     topics,

@@ -1,5 +1,5 @@
 // Demo content for a fresh database: runs once, when there are no users yet.
-import { hash } from "@node-rs/argon2";
+import { hashPassword } from "../modules/auth";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
@@ -13,7 +13,7 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return;
   const started = Date.now();
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const values = await Promise.all(
     DEMO_USERS.map(async (u, i) => ({
       name: u.name,

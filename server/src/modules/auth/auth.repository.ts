@@ -1,7 +1,9 @@
-// SQL for refresh-token families and single-use e-mail tokens.
+// SQL for accounts' credentials: creating accounts, passwords and verification marks, refresh-token families
+// and single-use e-mail tokens.
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailTokens, refreshTokens } from "../../db/schema";
+import { emailTokens, refreshTokens, users } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -112,4 +114,39 @@ export async function voidEmailTokens(db: Db, userId: number, purpose: EmailPurp
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Sets the password; the reset link it came by proves the address too, so that is verified as well. */
+export async function setPassword(db: Db, id: number, passwordHash: string, { verifiesEmail = false } = {}) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: sql`now()`,
+      ...(verifiesEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+    })
+    .where(eq(users.id, id));
+}
+
+export async function markEmailVerified(db: Db, id: number) {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
 }

@@ -23,7 +23,7 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.auth;
+  const { auth: service, recovery } = app.services;
   const multiplier = app.ctx.config.RATE_LIMIT_MULTIPLIER;
   const limit = (l: Limit) => perAddress(l, multiplier);
   const anyAuth = limit(LIMITS.authRequestsPerAddress);
@@ -64,12 +64,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/verify-email", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
-    ok({ user: await service.verifyEmail(request.query.token), message: "Your email address is verified" }),
+    ok({ user: await recovery.verifyEmail(request.query.token), message: "Your email address is verified" }),
   );
 
   app.post("/resend-verification", { config: limit(LIMITS.mailsPerAddress) }, async (request) => {
     const claims = await requireUser(request);
-    await service.resendVerification(claims.userId);
+    await recovery.resendVerification(claims.userId);
     return ok({ message: "We sent you a new verification link" });
   });
 
@@ -78,20 +78,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { body: forgotPasswordBody }, config: limit(LIMITS.mailsPerAddress) },
     async (request) => {
       const { email } = request.body;
-      app.ctx.events.background("forgot-password", () => service.forgotPassword(email));
+      app.ctx.events.background("forgot-password", () => recovery.forgotPassword(email));
       return ok({ message: "If an account exists for this email, we sent a link to reset the password" });
     },
   );
 
   app.get("/verify-reset-token", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
-    ok(await service.checkResetToken(request.query.token)),
+    ok(await recovery.checkResetToken(request.query.token)),
   );
 
   app.post(
     "/reset-password",
     { schema: { querystring: tokenQuery, body: resetPasswordBody }, config: anyAuth },
     async (request) => {
-      await service.resetPassword(request.query.token, request.body.password);
+      await recovery.resetPassword(request.query.token, request.body.password);
       return ok({ message: "Your password has been changed, sign in with the new one" });
     },
   );
@@ -101,7 +101,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { params: idParam, body: changePasswordBody }, config: anyAuth },
     async (request) => {
       const claims = await requireUser(request);
-      await service.changePassword(
+      await recovery.changePassword(
         request.params.id,
         claims,
         request.body.currentPassword,

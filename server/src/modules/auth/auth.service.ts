@@ -1,39 +1,28 @@
-// Account rules: registration, sign-in with lockout, token rotation, e-mail verification, password reset.
+// Accounts and sign-in: registration, sign-in with lockout, Google sign-in, refresh-token rotation and
+// logout. Recovering an account by e-mail is auth.recovery.ts.
 import { createHmac, randomUUID } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import type { AuthSession, LoginBody, RegisterBody, TokenPair } from "@inkwell/contract";
-import { eq, sql } from "drizzle-orm";
-import { users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
-import { AppError, conflict, forbidden, tooManyRequests } from "../../platform/errors";
+import { AppError, conflict, tooManyRequests } from "../../platform/errors";
 import { LIMITS, scaled } from "../../platform/limits";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { AccessClaims } from "../../platform/tokens";
 import type { NotificationsService } from "../notifications";
 import { presentCurrentUser } from "../users";
 import type { UsersService } from "../users";
-import * as repo from "./auth.repository";
-import type { EmailPurpose } from "./auth.repository";
 import type { GoogleIdentity } from "./auth.google";
+import type { EmailLinks } from "./auth.links";
+import { hashPassword, invalidCredentials, verifyPassword } from "./auth.passwords";
 import { assertAcceptablePassword } from "./auth.policy";
-import { resetMail, verificationMail } from "./auth.mails";
+import * as repo from "./auth.repository";
 
-const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /**
  * A rotated refresh token presented again this soon (two tabs refreshing at once, a retried request) gets
  * the same successor instead of ending the sign-in; later, it is treated as stolen.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
-/** Verified against when the account does not exist, so both paths cost the same. */
-let dummyHash: Promise<string> | undefined;
-
-const invalidCredentials = () =>
-  new AppError("INVALID_CREDENTIALS", 401, "The email/username or password is incorrect");
-const invalidToken = () =>
-  new AppError("INVALID_TOKEN", 400, "This link is invalid or has already been used");
-const expiredToken = () => new AppError("TOKEN_EXPIRED", 400, "This link has expired, ask for a new one");
 
 export interface ClientInfo {
   ip: string;
@@ -45,14 +34,11 @@ export class AuthService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
+    private readonly links: EmailLinks,
   ) {}
 
   private get db() {
     return this.ctx.db;
-  }
-
-  hashPassword(password: string) {
-    return hash(password, ARGON);
   }
 
   async currentUser(userId: number) {
@@ -68,13 +54,15 @@ export class AuthService {
     if (Object.keys(taken).length)
       throw conflict(Object.values(taken)[0] ?? "Already taken", taken, "ALREADY_EXISTS");
     assertAcceptablePassword(body.password, body, "password");
-    const passwordHash = await this.hashPassword(body.password);
-    let user: UserRow | undefined;
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
     try {
-      [user] = await this.db
-        .insert(users)
-        .values({ name: body.name, username: body.username, email: body.email, passwordHash })
-        .returning();
+      user = await repo.insertUser(this.db, {
+        name: body.name,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+      });
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
@@ -83,8 +71,7 @@ export class AuthService {
         field === "email" ? "An account with this email already exists" : "This username is already taken";
       throw conflict(message, { [field]: message }, "ALREADY_EXISTS");
     }
-    if (!user) throw new Error("insert returned no row");
-    await this.sendVerification(user);
+    await this.links.sendVerification(user);
     return this.startSession(user, client);
   }
 
@@ -118,12 +105,7 @@ export class AuthService {
         "TOO_MANY_ATTEMPTS",
       );
     }
-    const valid = user?.passwordHash
-      ? await verify(user.passwordHash, body.password).catch(() => false)
-      : await verify(await this.dummy(), body.password).then(
-          () => false,
-          () => false,
-        );
+    const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !valid) throw invalidCredentials();
     await Promise.all([counters.release(accountKey), counters.release(addressKey)]);
     return this.startSession(user, client);
@@ -147,29 +129,22 @@ export class AuthService {
       }
       if (byEmail) {
         const takeover = byEmail.emailVerifiedAt === null;
-        [user] = await this.db
-          .update(users)
-          .set({
-            googleId: identity.googleId,
-            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-            avatar: byEmail.avatar ?? identity.picture,
-            ...(takeover ? { passwordHash: null, updatedAt: new Date() } : {}),
-          })
-          .where(eq(users.id, byEmail.id))
-          .returning();
+        user = await repo.updateUser(this.db, byEmail.id, {
+          googleId: identity.googleId,
+          emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+          avatar: byEmail.avatar ?? identity.picture,
+          ...(takeover ? { passwordHash: null } : {}),
+        });
         if (takeover) await this.endEveryCredential(byEmail.id);
       } else {
-        [user] = await this.db
-          .insert(users)
-          .values({
-            name: identity.name,
-            username: await this.freeUsername(identity.email.split("@")[0] ?? "reader"),
-            email: identity.email,
-            googleId: identity.googleId,
-            avatar: identity.picture,
-            emailVerifiedAt: new Date(),
-          })
-          .returning();
+        user = await repo.insertUser(this.db, {
+          name: identity.name,
+          username: await this.freeUsername(identity.email.split("@")[0] ?? "reader"),
+          email: identity.email,
+          googleId: identity.googleId,
+          avatar: identity.picture,
+          emailVerifiedAt: new Date(),
+        });
       }
     }
     if (!user) throw new Error("google sign-in produced no user");
@@ -213,93 +188,6 @@ export class AuthService {
     }
   }
 
-  async verifyEmail(token: string) {
-    const row = await this.useEmailToken(token, "verify_email");
-    const [user] = await this.db
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(users.id, row.userId))
-      .returning();
-    if (!user) throw invalidToken();
-    return presentCurrentUser(user, await this.notifications.unreadCount(user.id));
-  }
-
-  async resendVerification(userId: number) {
-    const user = await this.users.byId(userId);
-    if (!user) throw invalidCredentials();
-    if (user.emailVerifiedAt)
-      throw conflict("Your email address is already verified", undefined, "ALREADY_VERIFIED");
-    await this.sendVerification(user);
-  }
-
-  /** Run after answering (see the route), so neither the answer nor its timing tells whether the account exists. */
-  async forgotPassword(email: string) {
-    const user = await this.users.byEmail(email);
-    if (!user) return;
-    const token = await this.createEmailToken(
-      user.id,
-      "reset_password",
-      this.ctx.config.RESET_TOKEN_TTL_MINUTES,
-    );
-    const link = `${this.ctx.config.PUBLIC_URL}/reset-password?token=${token}`;
-    await this.ctx.mailer.send(
-      resetMail(user.email, user.name, link, this.ctx.config.RESET_TOKEN_TTL_MINUTES),
-    );
-  }
-
-  async checkResetToken(token: string) {
-    const row = await this.pendingEmailToken(token, "reset_password");
-    const user = await this.users.byId(row.userId);
-    if (!user) throw invalidToken();
-    return { valid: true as const, email: user.email };
-  }
-
-  async resetPassword(token: string, password: string) {
-    const pending = await this.pendingEmailToken(token, "reset_password");
-    const account = await this.users.byId(pending.userId);
-    if (!account) throw invalidToken();
-    // Checked before the link is used up, so a refused password does not cost the user their link.
-    assertAcceptablePassword(password, account, "password");
-    const row = await this.useEmailToken(token, "reset_password");
-    const passwordHash = await this.hashPassword(password);
-    await this.db
-      .update(users)
-      .set({
-        passwordHash,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, row.userId));
-    await repo.revokeUserFamilies(this.db, row.userId);
-    await repo.voidEmailTokens(this.db, row.userId, "reset_password");
-    await this.ctx.sessions.endUser(row.userId);
-  }
-
-  async changePassword(targetId: number, claims: AccessClaims, currentPassword: string, newPassword: string) {
-    if (targetId !== claims.userId) throw forbidden("You can only change your own password");
-    const user = await this.users.byId(claims.userId);
-    if (!user) throw invalidCredentials();
-    if (!user.passwordHash) {
-      throw new AppError(
-        "NO_PASSWORD",
-        400,
-        "This account signs in with Google; use “Forgot password” to set a password",
-      );
-    }
-    if (!(await verify(user.passwordHash, currentPassword).catch(() => false))) {
-      throw new AppError("INVALID_CREDENTIALS", 400, "Current password is incorrect", {
-        currentPassword: "Current password is incorrect",
-      });
-    }
-    assertAcceptablePassword(newPassword, user, "newPassword");
-    await this.db
-      .update(users)
-      .set({ passwordHash: await this.hashPassword(newPassword), updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    const ended = await repo.revokeUserFamilies(this.db, user.id, claims.sessionId);
-    for (const familyId of ended) await this.ctx.sessions.endSession(familyId);
-  }
-
   private async startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
     const tokens = await this.issueTokens(user.id, randomUUID(), randomToken(), client);
     return { user: presentCurrentUser(user, await this.notifications.unreadCount(user.id)), ...tokens };
@@ -334,44 +222,10 @@ export class AuthService {
     return { accessToken, refreshToken };
   }
 
-  private async sendVerification(user: UserRow) {
-    const ttl = this.ctx.config.EMAIL_TOKEN_TTL_MINUTES;
-    const token = await this.createEmailToken(user.id, "verify_email", ttl);
-    const link = `${this.ctx.config.PUBLIC_URL}/verified?token=${token}`;
-    await this.ctx.mailer.send(verificationMail(user.email, user.name, link, Math.round(ttl / 60)));
-  }
-
-  private async createEmailToken(userId: number, purpose: EmailPurpose, ttlMinutes: number) {
-    await repo.voidEmailTokens(this.db, userId, purpose);
-    const token = randomToken();
-    await repo.insertEmailToken(this.db, {
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
-    });
-    return token;
-  }
-
-  /** A link that may still be used, without using it up. */
-  private async pendingEmailToken(token: string, purpose: EmailPurpose) {
-    const row = await repo.findEmailToken(this.db, hashToken(token), purpose);
-    if (!row || row.usedAt) throw invalidToken();
-    if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
-    return row;
-  }
-
-  private async useEmailToken(token: string, purpose: EmailPurpose) {
-    const row = await this.pendingEmailToken(token, purpose);
-    if (!(await repo.consumeEmailToken(this.db, row.id))) throw invalidToken();
-    return row;
-  }
-
   /** After a takeover: no password, no session and no mailed link of the previous holder keeps working. */
   private async endEveryCredential(userId: number) {
     await repo.revokeUserFamilies(this.db, userId);
-    await repo.voidEmailTokens(this.db, userId, "reset_password");
-    await repo.voidEmailTokens(this.db, userId, "verify_email");
+    await this.links.voidAll(userId, "reset_password", "verify_email");
     await this.ctx.sessions.endUser(userId);
   }
 
@@ -387,10 +241,5 @@ export class AuthService {
       if (!(await this.users.isUsernameTaken(candidate))) return candidate;
     }
     return `${base.slice(0, 20)}${Date.now().toString(36)}`;
-  }
-
-  private dummy() {
-    dummyHash ??= this.hashPassword(randomToken());
-    return dummyHash;
   }
 }

@@ -1,10 +1,10 @@
 // Profile rules: public profile with counts and visible posts, own-only editing, follows, blocks, account deletion, export.
-import { verify } from "@node-rs/argon2";
 import { postListQuery } from "@inkwell/contract";
 import type { PaginationQuery, ProfileUpdateBody } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { verifyPassword } from "../auth";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import { blockedBetween, presentUserSummary } from "../users";
@@ -94,7 +94,7 @@ export class ProfilesService {
     const user = await this.users.byId(id);
     if (!user) throw userNotFound();
     if (user.passwordHash) {
-      const valid = password ? await verify(user.passwordHash, password).catch(() => false) : false;
+      const valid = password ? await verifyPassword(user.passwordHash, password) : false;
       if (!valid)
         throw badRequest("The password is incorrect", {
           password: password ? "The password is incorrect" : "Enter your password",
