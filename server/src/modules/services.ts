@@ -3,7 +3,7 @@
 // and other modules use these instances; nothing else constructs a service.
 import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
-import { AssistantService, AssistantTraining } from "./assistant";
+import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
@@ -27,6 +27,7 @@ export interface Services {
   notifications: NotificationsService;
   messages: MessagesService;
   assistant: AssistantService;
+  assistantSessions: AssistantSessions;
   assistantTraining: AssistantTraining;
   uploads: UploadsService;
   feeds: FeedsService;
@@ -49,6 +50,7 @@ export function registerServices(app: FastifyInstance) {
     realtime.trigger(channel, event, data),
   );
   const assistantTraining = new AssistantTraining(ctx, users);
+  const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
   const services: Services = {
     users,
@@ -61,7 +63,8 @@ export function registerServices(app: FastifyInstance) {
     profiles: new ProfilesService(ctx, users, posts),
     notifications,
     messages,
-    assistant: new AssistantService(ctx, assistantTraining, { posts, topics }),
+    assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),
+    assistantSessions,
     assistantTraining,
     uploads: new UploadsService(ctx),
     feeds: new FeedsService(ctx, { posts, topics, users }),

@@ -85,12 +85,20 @@ export async function historyOf(db: Db, sessionId: string, limit = 200) {
   return rows.reverse();
 }
 
+/** One user's sessions, or the one anonymous session an id names. */
+export type SessionOwner = { userId: number } | { sessionId: string };
+
 /** Sessions with their last message and message count, newest activity first. */
 export async function listSessions(
   db: Db,
-  where: ReturnType<typeof eq> | undefined,
+  owner: SessionOwner,
+  { activeOnly }: { activeOnly: boolean },
   page: { limit: number; offset: number },
 ) {
+  const where = and(
+    "userId" in owner ? eq(chatSessions.userId, owner.userId) : eq(chatSessions.id, owner.sessionId),
+    activeOnly ? eq(chatSessions.isActive, true) : undefined,
+  );
   const stats = db
     .select({
       sessionId: chatMessages.sessionId,

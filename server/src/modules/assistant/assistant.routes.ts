@@ -27,7 +27,7 @@ function sessionHeader(request: FastifyRequest): string | undefined {
 
 export async function assistantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { assistant: service, assistantTraining: training } = app.services;
+  const { assistant: service, assistantSessions: sessions, assistantTraining: training } = app.services;
   // Train the router before the first visitor asks, not during their request.
   app.addHook("onReady", async () => {
     await training.currentRouter();
@@ -115,37 +115,37 @@ export async function assistantRoutes(fastify: FastifyInstance) {
   });
 
   app.post("/chat/sessions", { config: writeLimit }, async (request, reply) =>
-    reply.status(201).send(ok(await service.createSession(await viewer(request)))),
+    reply.status(201).send(ok(await sessions.createSession(await viewer(request)))),
   );
 
   app.get("/chat/sessions/user", { schema: { querystring: chatSessionsQuery } }, async (request) => {
     await requireUser(request);
-    return ok(await service.userSessions(await viewer(request), request.query.limit));
+    return ok(await sessions.userSessions(await viewer(request), request.query.limit));
   });
 
   app.delete("/chat/sessions/user/all", async (request) => {
     await requireUser(request);
-    return ok(await service.removeAllOfUser(await viewer(request)));
+    return ok(await sessions.removeAllOfUser(await viewer(request)));
   });
 
   app.get("/chat/sessions/:id/stats", { schema: { params: sessionIdParam } }, async (request) =>
-    ok(await service.sessionStats(request.params.id, sessionHeader(request), await viewer(request))),
+    ok(await sessions.sessionStats(request.params.id, sessionHeader(request), await viewer(request))),
   );
 
   app.delete("/chat/sessions/:id", { schema: { params: sessionIdParam } }, async (request) =>
-    ok(await service.remove(request.params.id, sessionHeader(request), await viewer(request))),
+    ok(await sessions.remove(request.params.id, sessionHeader(request), await viewer(request))),
   );
 
   app.get("/chat/conversations", { schema: { querystring: chatConversationsQuery } }, async (request) =>
-    ok(await service.conversations(sessionHeader(request), await viewer(request), request.query)),
+    ok(await sessions.conversations(sessionHeader(request), await viewer(request), request.query)),
   );
 
   app.post("/chat/conversations/new", { config: writeLimit }, async (request, reply) =>
-    reply.status(201).send(ok(await service.newConversation(sessionHeader(request), await viewer(request)))),
+    reply.status(201).send(ok(await sessions.newConversation(sessionHeader(request), await viewer(request)))),
   );
 
   app.get("/chat/conversations/active", async (request) =>
-    ok(await service.activeConversation(sessionHeader(request), await viewer(request))),
+    ok(await sessions.activeConversation(sessionHeader(request), await viewer(request))),
   );
 
   app.put(
@@ -153,7 +153,7 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     { schema: { params: conversationTitleParam, body: conversationTitleBody } },
     async (request) =>
       ok(
-        await service.rename(
+        await sessions.rename(
           request.params.sessionId,
           request.body.title,
           sessionHeader(request),
@@ -163,11 +163,11 @@ export async function assistantRoutes(fastify: FastifyInstance) {
   );
 
   app.delete("/chat/conversations/:id", { schema: { params: sessionIdParam } }, async (request) =>
-    ok(await service.remove(request.params.id, sessionHeader(request), await viewer(request))),
+    ok(await sessions.remove(request.params.id, sessionHeader(request), await viewer(request))),
   );
 
   app.get("/chat/history/:id", { schema: { params: sessionIdParam } }, async (request) => {
-    const history = await service.history(request.params.id, sessionHeader(request), await viewer(request));
+    const history = await sessions.history(request.params.id, sessionHeader(request), await viewer(request));
     return ok({ sessionId: request.params.id, history });
   });
 }

@@ -1,4 +1,5 @@
 // The assistant module's public face: answering visitors, and the training that decides what it learns.
 export { AssistantService } from "./assistant.service";
+export { AssistantSessions } from "./assistant.sessions";
 export { AssistantTraining } from "./assistant.training";
 export { assistantRoutes } from "./assistant.routes";
