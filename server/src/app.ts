@@ -1,6 +1,6 @@
 // Builds the whole application as a Fastify instance; server.ts only listens, tests call app.inject.
 import { randomUUID } from "node:crypto";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -21,7 +21,7 @@ import { createMailer } from "./platform/mail";
 import type { Mailer } from "./platform/mail";
 import { applyMethodOverride } from "./platform/method-override";
 import { registerValidation } from "./platform/validation";
-import { serializeRequest } from "./platform/logging";
+import { logDestination, registerRequestLog } from "./platform/logging";
 import { PublicCache } from "./platform/public-cache";
 import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
 import { SessionRegistry } from "./platform/sessions";
@@ -43,13 +43,15 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const destination = options.logStream ? undefined : logDestination();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
-      serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? destination,
     },
+    // One line per request, written when it is answered (platform/logging.ts), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -68,6 +70,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   registerValidation(app);
+  registerRequestLog(app);
+  // Buffered log lines are written before the process may exit.
+  app.addHook("onClose", async () => {
+    destination?.flushSync();
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -6,6 +6,12 @@ import { AppError, forbidden, unauthorized } from "./errors";
 import type { AccessClaims } from "./tokens";
 
 const claimsCache = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
+/** Who was found signed in, for the request's log line (no token is read again for it). */
+const signedIn = new WeakMap<FastifyRequest, number>();
+
+export function signedInUserOf(request: FastifyRequest): number | undefined {
+  return signedIn.get(request);
+}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -27,6 +33,7 @@ export function viewerOf(request: FastifyRequest): Promise<AccessClaims | null> 
       if (!(await sessions.isActive(claims.sessionId, claims.userId))) {
         throw new AppError("SESSION_ENDED", 401, "Your session has ended, sign in again");
       }
+      signedIn.set(request, claims.userId);
       return claims;
     })();
     claimsCache.set(request, pending);

@@ -1,6 +1,10 @@
-// What the server writes to its log about a request: never a secret. Single-use tokens travel in query
-// strings (mailed links, /auth/verify-reset-token?token=…), so their values are masked in every logged URL.
-import type { FastifyRequest } from "fastify";
+// What the server writes to its log about requests: one line per request once it is answered (method, URL
+// with secrets masked, route, status, time, the signed-in user), through an asynchronous destination so
+// logging never waits on the terminal or disk. Single-use tokens travel in query strings (mailed links,
+// /auth/verify-reset-token?token=…), so their values are masked in every logged URL.
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { signedInUserOf } from "./auth";
 
 const SECRET_PARAMS = /([?&](?:token|refreshToken|accessToken|code|password)=)[^&#]*/gi;
 
@@ -8,13 +12,24 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]");
 }
 
-/** Fastify's default request serializer, with the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
+/** Standard output, buffered and written in the background; `flushSync` before the process exits. */
+export function logDestination() {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        userId: signedInUserOf(request),
+      },
+      "request",
+    );
+    done();
+  });
 }

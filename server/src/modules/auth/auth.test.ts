@@ -462,6 +462,28 @@ describe("logs", () => {
     }
   });
 
+  it("writes one line per answered request, with its route, status, time and user", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ LOG_LEVEL: "info" }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const u = await registerUser(logged);
+      lines.length = 0;
+      await logged.request({ method: "GET", url: "/api/v1/auth/me", token: u.accessToken });
+      const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        msg: "request",
+        method: "GET",
+        route: "/api/v1/auth/me",
+        status: 200,
+        userId: u.user.id,
+        ms: expect.any(Number),
+      });
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("names the mail file instead of the link when mail is kept on disk", async () => {
     const lines: string[] = [];
     const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-mail-"));
