@@ -94,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     isSessionActive(database.db, sessionId, userId),
   );
   await sessions.start();
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MAX_BYTES);
+  await publicCache.shareChanges(pubsub);
   const ctx: AppContext = {
     config,
     database,
@@ -110,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
     events: new EventBus(app.log),
     log: app.log,
-    publicCache: new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MAX_BYTES),
+    publicCache,
     pubsub,
     sessions,
     ...(redis ? { redis } : {}),

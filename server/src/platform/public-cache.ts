@@ -1,9 +1,14 @@
 // A few seconds of caching for anonymous reads of the routes that opt in (servePublic): most traffic is
-// anonymous and identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it past its
-// budget; expired entries are dropped by a timer, not only when read again. Any write in this process
-// clears it; other processes see the change within the TTL.
+// anonymous and identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it
+// past its budget; expired entries are dropped by a timer, not only when read again. Any write clears it,
+// in every process when they share pub/sub, and moves the content generation on: what is built once per
+// change of the public content (feeds, the sitemap) is rebuilt when the generation moves.
+import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import type { PubSub } from "./pubsub";
+
+const CHANGES_TOPIC = "inkwell:public-content:changed";
 
 export interface Entry {
   body: string;
@@ -18,6 +23,9 @@ export class PublicCache {
    * URL is answered before routing and validation. Junk URLs only churn this small map.
    */
   private readonly urls: LRUCache<string, string> | undefined;
+  private changes = 0;
+  private readonly processId = randomUUID();
+  private pubsub: PubSub | undefined;
 
   constructor(ttlMs: number, maxBytes: number, maxEntries = 5000) {
     if (ttlMs <= 0 || maxBytes <= 0) return;
@@ -72,7 +80,27 @@ export class PublicCache {
     this.urls?.set(url, key);
   }
 
+  /** Moves on with every change of public content, here or (through pub/sub) in another process. */
+  get generation() {
+    return this.changes;
+  }
+
+  /** Public content changed: forget what was built from it, here and in every other process. */
   clear() {
+    this.forget();
+    void this.pubsub?.publish(CHANGES_TOPIC, this.processId).catch(() => undefined);
+  }
+
+  /** Hears of changes made by other processes. */
+  async shareChanges(pubsub: PubSub) {
+    this.pubsub = pubsub;
+    await pubsub.subscribe(CHANGES_TOPIC, (from) => {
+      if (from !== this.processId) this.forget();
+    });
+  }
+
+  private forget() {
+    this.changes += 1;
     this.entries?.clear();
     this.urls?.clear();
   }

@@ -1,10 +1,25 @@
-// Feed and sitemap routes at the site root (outside /api/v1), for feed readers and search engines.
-import type { FastifyInstance } from "fastify";
+// Feed and sitemap routes at the site root (outside /api/v1), for feed readers and search engines; each is
+// built once per change and answered 304 to a reader who already has this version.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/errors";
+import type { BuiltDocument } from "./feeds.service";
 
 const RSS = "application/rss+xml; charset=utf-8";
+const XML = "application/xml; charset=utf-8";
+
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: BuiltDocument,
+  type: string,
+  maxAgeSeconds: number,
+) {
+  void reply.header("etag", document.etag).header("cache-control", `public, max-age=${maxAgeSeconds}`);
+  if (request.headers["if-none-match"] === document.etag) return reply.status(304).send();
+  return reply.type(type).send(document.body);
+}
 
 export async function feedsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,31 +27,29 @@ export async function feedsRoutes(fastify: FastifyInstance) {
   const slug = z.object({ slug: z.string().min(1).max(200) });
   const username = z.object({ username: z.string().min(1).max(60) });
 
-  app.get("/rss.xml", async (_request, reply) =>
-    reply
-      .type(RSS)
-      .header("cache-control", "public, max-age=300")
-      .send(await service.siteFeed()),
-  );
+  app.get("/rss.xml", async (request, reply) => {
+    const feed = await service.document("site", () => service.siteFeed());
+    return sendDocument(request, reply, feed!, RSS, 300);
+  });
 
   app.get("/topics/:slug/rss.xml", { schema: { params: slug } }, async (request, reply) => {
-    const xml = await service.topicFeed(request.params.slug);
-    if (!xml) throw notFound("Topic", "TOPIC_NOT_FOUND");
-    return reply.type(RSS).send(xml);
+    const { slug: topic } = request.params;
+    const feed = await service.document(`topic:${topic}`, () => service.topicFeed(topic));
+    if (!feed) throw notFound("Topic", "TOPIC_NOT_FOUND");
+    return sendDocument(request, reply, feed, RSS, 300);
   });
 
   app.get("/profile/:username/rss.xml", { schema: { params: username } }, async (request, reply) => {
-    const xml = await service.authorFeed(request.params.username);
-    if (!xml) throw notFound("Author", "USER_NOT_FOUND");
-    return reply.type(RSS).send(xml);
+    const name = request.params.username.toLowerCase();
+    const feed = await service.document(`author:${name}`, () => service.authorFeed(name));
+    if (!feed) throw notFound("Author", "USER_NOT_FOUND");
+    return sendDocument(request, reply, feed, RSS, 300);
   });
 
-  app.get("/sitemap.xml", async (_request, reply) =>
-    reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(await service.sitemap()),
-  );
+  app.get("/sitemap.xml", async (request, reply) => {
+    const sitemap = await service.document("sitemap", () => service.sitemap());
+    return sendDocument(request, reply, sitemap!, XML, 3600);
+  });
 
   app.get("/robots.txt", async (_request, reply) =>
     reply

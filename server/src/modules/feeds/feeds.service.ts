@@ -1,4 +1,8 @@
 // RSS feeds, the sitemap and the head tags search engines and link previews read; public posts only.
+// Feeds and the sitemap are built once per change of the public content (the public cache's generation),
+// not per request, and carry an ETag so readers that have them get a 304.
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
 import type { TopicsService } from "../topics";
@@ -8,6 +12,15 @@ import { escapeXml } from "./xml";
 const FEED_SIZE = 30;
 /** Within the sitemap protocol's 50,000 URLs, with room for topics and authors. */
 const SITEMAP_POSTS_MAX = 45_000;
+
+/** A document built once: its text and the entity tag naming this version of it. */
+export interface BuiltDocument {
+  body: string;
+  etag: string;
+}
+
+/** Rebuilt at least this often, in case a change made elsewhere was not heard of. */
+const DOCUMENT_MAX_AGE_MS = 5 * 60_000;
 
 interface FeedInfo {
   title: string;
@@ -22,8 +35,25 @@ export class FeedsService {
     private readonly content: { posts: PostsService; topics: TopicsService; users: UsersService },
   ) {}
 
+  private readonly built = new LRUCache<string, BuiltDocument & { generation: number }>({
+    max: 2000,
+    ttl: DOCUMENT_MAX_AGE_MS,
+  });
+
   private get base() {
     return this.ctx.config.PUBLIC_URL;
+  }
+
+  /** The document for `key` as last built, unless public content changed since; null is never kept. */
+  async document(key: string, build: () => Promise<string | null>): Promise<BuiltDocument | null> {
+    const generation = this.ctx.publicCache.generation;
+    const cached = this.built.get(key);
+    if (cached && cached.generation === generation) return cached;
+    const body = await build();
+    if (body === null) return null;
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    this.built.set(key, { body, etag, generation });
+    return { body, etag };
   }
 
   async siteFeed() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
@@ -89,5 +89,60 @@ describe("the page shell", () => {
     const html = withHead(index, await service.headFor("/blog/patterns"));
     expect(html).toContain("<title>Price $&amp; and $` and $&apos;</title>");
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe("building feeds once per change", () => {
+  it("answers 304 to a reader who has this version, and a new version after a post is published", async () => {
+    const first = await get("/rss.xml");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.request({ method: "GET", url: "/rss.xml", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    await publishPost(t, author.token, { title: "A fresh entry for the feed" });
+    const changed = await t.request({ method: "GET", url: "/rss.xml", headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain("A fresh entry for the feed");
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("builds a feed once however often it is read, until public content changes", async () => {
+    let builds = 0;
+    const feeds = t.app.services.feeds;
+    const build = () => {
+      builds += 1;
+      return feeds.siteFeed();
+    };
+    await feeds.document("counted", build);
+    await feeds.document("counted", build);
+    await feeds.document("counted", build);
+    expect(builds).toBe(1);
+    t.app.ctx.publicCache.clear();
+    await feeds.document("counted", build);
+    expect(builds).toBe(2);
+  });
+
+  it.runIf(process.env.REDIS_URL)("hears of a change made by another process through Redis", async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL ?? "" };
+    const one = await createTestApp(env);
+    const two = await createTestApp(env, { shared: one.app.ctx.database });
+    try {
+      const writer = await verifiedUser(one);
+      const before = await one.request({ method: "GET", url: "/rss.xml" });
+      await publishPost(two, writer.token, { title: "Written on the other process" });
+      // The change travels through Redis: wait for it to arrive, however long that takes here.
+      await vi.waitFor(
+        async () => {
+          const after = await one.request({ method: "GET", url: "/rss.xml" });
+          expect(after.headers.etag).not.toBe(before.headers.etag);
+          expect(after.body).toContain("Written on the other process");
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await two.close();
+      await one.close();
+    }
   });
 });
