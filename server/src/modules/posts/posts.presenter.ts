@@ -1,23 +1,12 @@
-// The Post wire shape (spec §3) from rows plus the hydrated topics, tags and viewer state.
-import { isLivePost } from "./posts.policy";
-import type { Post, TagRef, TopicRef } from "@inkwell/contract";
+// The Post wire shape (spec §3) from a post read with its author, topics, tags and the viewer's state.
+import type { Post } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
 import { presentUserSummary } from "../users";
-import type { AuthorRow, PostListRow } from "./posts.repository";
+import { isLivePost } from "./posts.policy";
+import type { PostDetails, PostListRow } from "./posts.repository";
 
-export interface Hydration {
-  topics: Map<number, TopicRef[]>;
-  tags: Map<number, TagRef[]>;
-  liked: Set<number>;
-  bookmarked: Set<number>;
-}
-
-export function presentPost(
-  post: PostListRow | PostRow,
-  author: AuthorRow,
-  h: Hydration,
-  withContent = false,
-): Post {
+export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, withContent = false): Post {
+  const { post, author } = row;
   // A scheduled post whose time has come reads as published, even before the job flips it.
   const status = post.status === "scheduled" && isLivePost(post) ? "published" : post.status;
   return {
@@ -33,15 +22,15 @@ export function presentPost(
     updatedAt: post.updatedAt.toISOString(),
     readTime: post.readTime,
     author: presentUserSummary(author),
-    topics: h.topics.get(post.id) ?? [],
-    tags: h.tags.get(post.id) ?? [],
+    topics: row.topics,
+    tags: row.tags,
     thumbnail: post.coverImage,
     coverImage: post.coverImage,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     featured: post.featured,
-    isLiked: h.liked.has(post.id),
-    isBookmarked: h.bookmarked.has(post.id),
+    isLiked: row.liked,
+    isBookmarked: row.bookmarked,
     likesCount: post.likesCount,
     viewsCount: post.viewsCount,
     commentsCount: post.commentsCount,

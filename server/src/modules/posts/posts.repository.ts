@@ -3,6 +3,7 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
+import type { TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
@@ -91,7 +92,13 @@ export interface ListFilter {
 }
 
 /** Readable posts (`visible` is the posts policy) narrowed and ordered by `filter`. */
-export function listReadable(db: Db, visible: SQL, filter: ListFilter, page: PageRequest) {
+export function listReadable(
+  db: Db,
+  visible: SQL,
+  filter: ListFilter,
+  page: PageRequest,
+  viewerId: number | null,
+) {
   const where: (SQL | undefined)[] = [visible];
   if (filter.topic) where.push(inTopic(filter.topic));
   if (filter.author) where.push(byAuthor(filter.author));
@@ -109,7 +116,7 @@ export function listReadable(db: Db, visible: SQL, filter: ListFilter, page: Pag
       order = [desc(sql`ts_rank(${posts.searchVector}, ${tsquery})`), ...order];
     }
   }
-  return listPosts(db, and(...where), order, page);
+  return listPosts(db, and(...where), order, page, viewerId);
 }
 
 export type OwnStatus = "published" | "scheduled" | "draft" | undefined;
@@ -124,7 +131,8 @@ export function listOwn(db: Db, authorId: number, status: OwnStatus, live: SQL, 
         : status === "draft"
           ? eq(posts.status, "draft")
           : undefined;
-  return listPosts(db, and(eq(posts.authorId, authorId), statusFilter), [desc(posts.updatedAt)], page);
+  const own = and(eq(posts.authorId, authorId), statusFilter);
+  return listPosts(db, own, [desc(posts.updatedAt)], page, authorId);
 }
 
 /** The readable posts a user bookmarked, newest first. */
@@ -133,11 +141,17 @@ export function listBookmarked(db: Db, userId: number, visible: SQL, page: PageR
     posts.id,
     sql`(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${userId})`,
   );
-  return listPosts(db, and(visible, saved), [desc(posts.publishedAt)], page);
+  return listPosts(db, and(visible, saved), [desc(posts.publishedAt)], page, userId);
 }
 
 /** Readable posts sharing the most topics with `post`, then by its author, then popular ones. */
-export async function listRelated(db: Db, post: PostRow, visible: SQL, limit: number) {
+export async function listRelated(
+  db: Db,
+  post: PostRow,
+  visible: SQL,
+  limit: number,
+  viewerId: number | null,
+) {
   const shared = sql<number>`(select count(*) from ${postTopics} pt where pt.post_id = ${posts.id}
       and pt.topic_id in (select topic_id from ${postTopics} where post_id = ${post.id}))`;
   const { rows } = await listPosts(
@@ -145,33 +159,76 @@ export async function listRelated(db: Db, post: PostRow, visible: SQL, limit: nu
     and(visible, ne(posts.id, post.id)),
     [desc(shared), desc(sql`${posts.authorId} = ${post.authorId}`), desc(popularity)],
     { page: 1, limit },
+    viewerId,
   );
   return rows;
 }
 
+/** Topics, tags and the viewer's like and bookmark of each post, computed in the same statement. */
+function detailsFor(viewerId: number | null) {
+  return {
+    topics: sql<
+      TopicRef[]
+    >`coalesce((select json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name}, 'slug', ${topics.slug}) order by ${topics.name})
+      from ${postTopics} join ${topics} on ${topics.id} = ${postTopics.topicId} where ${postTopics.postId} = ${posts.id}), '[]'::json)`,
+    tags: sql<
+      TagRef[]
+    >`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug}) order by ${tags.name})
+      from ${postTags} join ${tags} on ${tags.id} = ${postTags.tagId} where ${postTags.postId} = ${posts.id}), '[]'::json)`,
+    liked:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
+    bookmarked:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id} and ${bookmarks.userId} = ${viewerId})`,
+  };
+}
+
+export interface PostDetails {
+  author: AuthorRow;
+  topics: TopicRef[];
+  tags: TagRef[];
+  liked: boolean;
+  bookmarked: boolean;
+}
+
+/** A page of posts with their author, topics, tags, the viewer's state and the total: one statement. */
 async function listPosts(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   page: PageRequest,
-): Promise<{ rows: { post: PostListRow; author: AuthorRow }[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ post: listColumns, author: authorColumns })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(where)
-      .orderBy(...order, desc(posts.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(posts).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  viewerId: number | null,
+): Promise<{ rows: (PostDetails & { post: PostListRow })[]; total: number }> {
+  const rows = await db
+    .select({
+      post: listColumns,
+      author: authorColumns,
+      ...detailsFor(viewerId),
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(where)
+    .orderBy(...order, desc(posts.id))
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total = rows[0]?.total ?? (page.page > 1 ? await countPosts(db, where) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export async function findPost(db: Db, where: SQL) {
+async function countPosts(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(posts).where(where);
+  return row?.total ?? 0;
+}
+
+/** One post with its content and details (for the viewer), or undefined. */
+export async function findPost(db: Db, where: SQL, viewerId: number | null = null) {
   const [row] = await db
-    .select({ post: posts, author: authorColumns })
+    .select({ post: posts, author: authorColumns, ...detailsFor(viewerId) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(where)
@@ -180,13 +237,13 @@ export async function findPost(db: Db, where: SQL) {
 }
 
 /** The post with this id, if `visible` (a posts policy predicate, or none) lets it through. */
-export function findById(db: Db, id: number, visible?: SQL) {
-  return findPost(db, and(eq(posts.id, id), visible)!);
+export function findById(db: Db, id: number, visible?: SQL, viewerId: number | null = null) {
+  return findPost(db, and(eq(posts.id, id), visible)!, viewerId);
 }
 
 /** The post `ref` names (id, slug or former slug), if `visible` lets it through. */
-export function findByRef(db: Db, ref: string, visible?: SQL) {
-  return findPost(db, and(refersTo(ref), visible)!);
+export function findByRef(db: Db, ref: string, visible?: SQL, viewerId: number | null = null) {
+  return findPost(db, and(refersTo(ref), visible)!, viewerId);
 }
 
 export async function addBookmark(db: Db, postId: number, userId: number) {
@@ -215,42 +272,6 @@ export function refersTo(ref: string): SQL {
     eq(posts.slug, ref),
     eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${ref})`),
   )!;
-}
-
-export async function topicsOf(db: Db, postIds: number[]) {
-  if (!postIds.length) return [];
-  return db
-    .select({ postId: postTopics.postId, id: topics.id, name: topics.name, slug: topics.slug })
-    .from(postTopics)
-    .innerJoin(topics, eq(topics.id, postTopics.topicId))
-    .where(inArray(postTopics.postId, postIds))
-    .orderBy(topics.name);
-}
-
-export async function tagsOf(db: Db, postIds: number[]) {
-  if (!postIds.length) return [];
-  return db
-    .select({ postId: postTags.postId, id: tags.id, name: tags.name, slug: tags.slug })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(tags.name);
-}
-
-export async function viewerState(db: Db, viewerId: number | null, postIds: number[]) {
-  if (viewerId === null || !postIds.length)
-    return { liked: new Set<number>(), bookmarked: new Set<number>() };
-  const [liked, saved] = await Promise.all([
-    db
-      .select({ postId: postLikes.postId })
-      .from(postLikes)
-      .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds))),
-    db
-      .select({ postId: bookmarks.postId })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, viewerId), inArray(bookmarks.postId, postIds))),
-  ]);
-  return { liked: new Set(liked.map((r) => r.postId)), bookmarked: new Set(saved.map((r) => r.postId)) };
 }
 
 /** Adds a like once; the counter moves only when a row was really inserted. */

@@ -10,9 +10,7 @@ import type { PageRequest } from "../../platform/http";
 import { blockedBetween } from "../users";
 import { assertAuthor, isLive, isLivePost, publicOnly, visibleTo } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
-import type { Hydration } from "./posts.presenter";
 import * as repo from "./posts.repository";
-import type { AuthorRow, PostListRow } from "./posts.repository";
 import { ViewBuffer } from "./view-buffer";
 
 type ClientInfo = { ip: string };
@@ -56,9 +54,10 @@ export class PostsService {
         sort: query.featured ? "featured" : query.sort,
       },
       page,
+      viewerId,
     );
     return {
-      items: await this.present(rows, viewerId),
+      items: rows.map((row) => presentPost(row)),
       total: query.featured ? Math.min(total, FEATURED_MAX) : total,
       page,
     };
@@ -66,39 +65,37 @@ export class PostsService {
 
   async mine(viewerId: number, query: PageRequest & { status?: PostStatus | undefined }) {
     const { rows, total } = await repo.listOwn(this.db, viewerId, query.status, isLive, query);
-    return { items: await this.present(rows, viewerId), total };
+    return { items: rows.map((row) => presentPost(row)), total };
   }
 
   async bookmarked(viewerId: number, query: PageRequest) {
     const { rows, total } = await repo.listBookmarked(this.db, viewerId, visibleTo(viewerId), query);
-    return { items: await this.present(rows, viewerId), total };
+    return { items: rows.map((row) => presentPost(row)), total };
   }
 
   /** A post the viewer may read (their own drafts included); counts a view for live posts. */
   async detail(viewerId: number | null, ref: string, client: ClientInfo) {
-    const row = await repo.findByRef(this.db, ref, visibleTo(viewerId, { includeOwnUnpublished: true }));
+    const visible = visibleTo(viewerId, { includeOwnUnpublished: true });
+    const row = await repo.findByRef(this.db, ref, visible, viewerId);
     if (!row) throw postNotFound();
-    const { post, author } = row;
-    if (isLivePost(post) && post.authorId !== viewerId) {
-      await repo.recordView(this.db, post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
+    if (isLivePost(row.post) && row.post.authorId !== viewerId) {
+      await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
-    const [presented] = await this.presentFull([{ post, author }], viewerId);
-    return presented!;
+    return presentPost(row, true);
   }
 
   /** The post in the editor: its author only (404 for those who may not read it, 403 for other readers). */
   async forEditing(viewerId: number, ref: string) {
-    const row = await repo.findByRef(this.db, ref);
+    const row = await repo.findByRef(this.db, ref, undefined, viewerId);
     assertAuthor(row?.post, viewerId, row !== undefined && (await this.isReadable(viewerId, row.post.id)));
-    const [presented] = await this.presentFull([row!], viewerId);
-    return presented!;
+    return presentPost(row!, true);
   }
 
   async related(viewerId: number | null, ref: string) {
     const row = await repo.findByRef(this.db, ref, visibleTo(viewerId, { includeOwnUnpublished: true }));
     if (!row) throw postNotFound();
-    const rows = await repo.listRelated(this.db, row.post, visibleTo(viewerId), RELATED_MAX);
-    return this.present(rows, viewerId);
+    const rows = await repo.listRelated(this.db, row.post, visibleTo(viewerId), RELATED_MAX, viewerId);
+    return rows.map((related) => presentPost(related));
   }
 
   /** Live public posts for a feed: all of them, one author's or one topic's. */
@@ -162,14 +159,6 @@ export class PostsService {
     return { removed: await repo.clearBookmarks(this.db, viewerId) };
   }
 
-  async present(rows: { post: PostListRow; author: AuthorRow }[], viewerId: number | null) {
-    const h = await this.hydrate(
-      rows.map((r) => r.post.id),
-      viewerId,
-    );
-    return rows.map((r) => presentPost(r.post, r.author, h));
-  }
-
   /** A post the viewer may read, or a 404 (comments, likes and bookmarks start here). */
   async readable(viewerId: number | null, id: number): Promise<PostRow> {
     const row = await repo.findById(this.db, id, visibleTo(viewerId));
@@ -184,27 +173,5 @@ export class PostsService {
   /** Any post by id, whoever may see it (for the author checks of the publishing service). */
   async findById(id: number): Promise<PostRow | undefined> {
     return (await repo.findById(this.db, id))?.post;
-  }
-
-  private async presentFull(rows: { post: PostRow; author: AuthorRow }[], viewerId: number | null) {
-    const h = await this.hydrate(
-      rows.map((r) => r.post.id),
-      viewerId,
-    );
-    return rows.map((r) => presentPost(r.post, r.author, h, true));
-  }
-
-  private async hydrate(ids: number[], viewerId: number | null): Promise<Hydration> {
-    const [topicRows, tagRows, state] = await Promise.all([
-      repo.topicsOf(this.db, ids),
-      repo.tagsOf(this.db, ids),
-      repo.viewerState(this.db, viewerId, ids),
-    ]);
-    const group = <T extends { postId: number }>(list: T[]) => {
-      const map = new Map<number, Omit<T, "postId">[]>();
-      for (const { postId, ...rest } of list) map.set(postId, [...(map.get(postId) ?? []), rest]);
-      return map;
-    };
-    return { topics: group(topicRows), tags: group(tagRows), ...state };
   }
 }
