@@ -16,10 +16,15 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
 }
 
 /** The newest top-level comments of a post and every reply under them, with their authors. */
-export async function threadOf(db: Db, postId: number, limit: number) {
+/** The latest top-level comments and all their replies, each with whether the viewer likes it. */
+export async function threadOf(db: Db, postId: number, limit: number, viewerId: number | null) {
+  const liked =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`;
   const select = () =>
     db
-      .select({ comment: comments, commenter: commenterColumns, repliesCount })
+      .select({ comment: comments, commenter: commenterColumns, repliesCount, liked })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId));
   const top = await select()

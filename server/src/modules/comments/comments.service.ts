@@ -25,14 +25,10 @@ export class CommentsService {
   async thread(viewerId: number | null, postId: number, limit: number) {
     await this.posts.readable(viewerId, postId);
     const [{ top, replies }, counts] = await Promise.all([
-      repo.threadOf(this.db, postId, limit),
+      repo.threadOf(this.db, postId, limit, viewerId),
       repo.threadCounts(this.db, postId),
     ]);
-    const liked = await repo.likedBy(
-      this.db,
-      viewerId,
-      [...top, ...replies].map((r) => r.comment.id),
-    );
+    const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
     return { items: buildThread(top, replies, liked), ...counts };
   }
 

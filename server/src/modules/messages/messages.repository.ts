@@ -1,5 +1,5 @@
 // SQL for conversations, their participants (read and cleared marks) and messages.
-import { and, desc, eq, gt, inArray, lt, ne, not, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
@@ -47,17 +47,42 @@ export async function createDirect(db: Db, a: number, b: number) {
 }
 
 /** The user's conversations (or just `onlyId`), newest activity first, with unread counts. */
+/** A participant as the conversation list shows them. */
+export interface ParticipantJson {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string | null;
+}
+
+/** The last message, as JSON (its time is the text PostgreSQL writes). */
+export interface MessageJson {
+  id: number;
+  conversationId: number;
+  userId: number;
+  content: string;
+  createdAt: string;
+}
+
+/**
+ * The user's conversations (or one of them), newest activity first, each with its participants, last message
+ * and the user's unread count: one statement.
+ */
 export async function listFor(db: Db, userId: number, onlyId?: number) {
   return db
     .select({
       id: conversations.id,
+      participants: sql<ParticipantJson[]>`(select json_agg(json_build_object('id', u.id, 'name', u.name,
+        'username', u.username, 'avatar', u.avatar) order by u.id)
+        from ${conversationParticipants} cp join ${users} u on u.id = cp.user_id
+        where cp.conversation_id = ${conversations.id})`,
+      lastMessage: sql<MessageJson | null>`(select json_build_object('id', m.id, 'conversationId', m.conversation_id,
+        'userId', m.user_id, 'content', m.content, 'createdAt', m.created_at)
+        from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
       lastMessageAt: conversations.lastMessageAt,
       createdAt: conversations.createdAt,
       lastReadMessageId: conversationParticipants.lastReadMessageId,
       clearedMessageId: conversationParticipants.clearedMessageId,
-      lastMessageId: sql<
-        number | null
-      >`(select max(m.id) from ${messages} m where m.conversation_id = ${conversations.id})`,
       unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
         and m.id > greatest(${conversationParticipants.lastReadMessageId}, ${conversationParticipants.clearedMessageId})
         and m.user_id <> ${userId})`,
@@ -71,26 +96,6 @@ export async function listFor(db: Db, userId: number, onlyId?: number) {
       ),
     )
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id));
-}
-
-export async function participantsOf(db: Db, conversationIds: number[]) {
-  if (!conversationIds.length) return [];
-  return db
-    .select({
-      conversationId: conversationParticipants.conversationId,
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      avatar: users.avatar,
-    })
-    .from(conversationParticipants)
-    .innerJoin(users, eq(users.id, conversationParticipants.userId))
-    .where(inArray(conversationParticipants.conversationId, conversationIds));
-}
-
-export async function messagesByIds(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(messages).where(inArray(messages.id, ids));
 }
 
 /** A page of messages above the cleared mark, oldest first; `before` pages back in time. */

@@ -36,8 +36,9 @@ export class MessagesService {
   }
 
   async list(userId: number): Promise<ConversationSummary[]> {
+    // A conversation the user cleared comes back only with a newer message (an empty one only if never cleared).
     const rows = (await repo.listFor(this.db, userId)).filter((r) =>
-      r.lastMessageId === null ? r.clearedMessageId === 0 : r.lastMessageId > r.clearedMessageId,
+      r.lastMessage === null ? r.clearedMessageId === 0 : r.lastMessage.id > r.clearedMessageId,
     );
     return this.summaries(rows, userId);
   }
@@ -49,10 +50,8 @@ export class MessagesService {
   ): Promise<ConversationDetail> {
     const [row] = await repo.listFor(this.db, userId, conversationId);
     if (!row) throw notFoundConversation();
-    const [[summary], { items, hasMore }] = await Promise.all([
-      this.summaries([row], userId),
-      this.messages(userId, conversationId, page),
-    ]);
+    const { items, hasMore } = await this.messages(userId, conversationId, page);
+    const [summary] = this.summaries([row], userId);
     return { ...summary!, messages: items, hasMore };
   }
 
@@ -137,24 +136,14 @@ export class MessagesService {
     return me;
   }
 
-  private async summaries(
-    rows: Awaited<ReturnType<typeof repo.listFor>>,
-    userId: number,
-  ): Promise<ConversationSummary[]> {
-    const ids = rows.map((r) => r.id);
-    const [people, lastMessages] = await Promise.all([
-      repo.participantsOf(this.db, ids),
-      repo.messagesByIds(
-        this.db,
-        rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null && id > 0),
-      ),
-    ]);
-    const lastById = new Map(lastMessages.map((m) => [m.id, presentMessage(m)]));
+  private summaries(rows: Awaited<ReturnType<typeof repo.listFor>>, userId: number): ConversationSummary[] {
     return rows.map((r) => {
-      const participants = people.filter((p) => p.conversationId === r.id).map(presentUserSummary);
+      const participants = (r.participants ?? []).map(presentUserSummary);
+      const last = r.lastMessage;
+      // What the user cleared stays hidden from them, the latest message included.
       const visibleLast =
-        r.lastMessageId !== null && r.lastMessageId > r.clearedMessageId
-          ? (lastById.get(r.lastMessageId) ?? null)
+        last && last.id > r.clearedMessageId
+          ? { ...last, createdAt: new Date(last.createdAt).toISOString() }
           : null;
       return {
         id: r.id,

@@ -31,21 +31,33 @@ export async function upsertNotifications(db: Db, rows: NotificationInsert[]): P
     .returning();
 }
 
+/** A page of the user's notifications with their actors, the total and the unread count: one statement. */
 export async function listFor(db: Db, userId: number, unreadOnly: boolean, page: PageRequest) {
   const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.seenAt) : undefined);
-  const [rows, [totalRow], unread] = await Promise.all([
-    db
-      .select({ notification: notifications, actor: actorColumns })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(db, userId),
-  ]);
-  return { rows, total: totalRow?.n ?? 0, unread };
+  const rows = await db
+    .select({
+      notification: notifications,
+      actor: actorColumns,
+      total: sql<number>`(count(*) over ())::int`,
+      unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${userId} and n.seen_at is null)::int`,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  const first = rows[0];
+  // A page past the end has no row to carry the figures: only then are they counted on their own.
+  const [total, unread] = first
+    ? [first.total, first.unread]
+    : await Promise.all([countWhere(db, where), unreadCount(db, userId)]);
+  return { rows: rows.map(({ notification, actor }) => ({ notification, actor })), total, unread };
+}
+
+async function countWhere(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(notifications).where(where);
+  return row?.n ?? 0;
 }
 
 /** The bell's badge: notifications the user has not seen. */
