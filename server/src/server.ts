@@ -1,12 +1,14 @@
-// Entry point: read configuration, build the app, listen, and close cleanly on SIGTERM/SIGINT.
-import { buildApp } from "./app";
-import { seedDemoContent } from "./seed";
+// Entry point: read configuration, then serve in this process, or, with WORKERS above 1, become the primary
+// that runs that many worker processes (platform/cluster.ts), each serving as below. Serving: build the app,
+// seed demo content, listen, and close cleanly on SIGTERM/SIGINT.
+import cluster from "node:cluster";
+import { superviseWorkers } from "./platform/cluster";
 import { ConfigError, loadConfig } from "./platform/config";
+import type { Config } from "./platform/config";
 
-async function main() {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -14,8 +16,19 @@ async function main() {
     }
     throw err;
   }
+}
+
+async function serve(config: Config) {
+  // Imported here rather than at the top, so that a cluster's primary never loads the application.
+  const { buildApp } = await import("./app");
   const app = await buildApp({ config });
-  if (config.SEED_DEMO) await seedDemoContent(app.ctx.db, config.dataDir, app.log);
+  if (config.SEED_DEMO) {
+    const { seedDemoContent } = await import("./seed");
+    await seedDemoContent(app.ctx.db, config.dataDir, app.log);
+  }
+  if (config.DATABASE_URL && !config.REDIS_URL && !process.env.WORKERS) {
+    app.log.info("one server process: with REDIS_URL set as well, one would run per core (WORKERS)");
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -38,7 +51,12 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+const config = configOrExit();
+if (config.WORKERS > 1 && cluster.isPrimary) {
+  superviseWorkers(config);
+} else {
+  serve(config).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

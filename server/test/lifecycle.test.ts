@@ -1,8 +1,7 @@
 // The start interface other tooling relies on: configuration errors, health, and a clean SIGTERM.
-import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./app";
-import { startServerProcess, waitForHealth } from "./server-process";
+import { requestInFlightDuringSigterm, startServerProcess, waitForHealth } from "./server-process";
 
 describe("start-up and shutdown", () => {
   it("stops with one line naming the variable when a setting is wrong", async () => {
@@ -17,26 +16,7 @@ describe("start-up and shutdown", () => {
     const port = 4450 + (process.pid % 40);
     const server = startServerProcess({ PORT: String(port), SEED_DEMO: "true" });
     await waitForHealth(port);
-    // The server answers "100 Continue" once it holds the request: only then is it surely in flight.
-    const body = JSON.stringify({ message: "hello" });
-    const socket = connect({ host: "127.0.0.1", port });
-    let received = "";
-    const gotContinue = new Promise<void>((resolve) =>
-      socket.on("data", (chunk: Buffer) => {
-        received += chunk.toString();
-        if (received.includes("100 Continue")) resolve();
-      }),
-    );
-    const ended = new Promise<void>((resolve) => socket.on("end", resolve));
-    socket.write(
-      `POST /api/v1/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
-    );
-    await gotContinue;
-    server.child.kill("SIGTERM");
-    socket.end(body);
-    await ended;
-    const response = received.slice(received.lastIndexOf("HTTP/1.1"));
+    const response = await requestInFlightDuringSigterm(server, port);
     expect(response).toMatch(/^HTTP\/1\.1 200 /);
     expect(response).toContain('"response"');
     expect(await server.exited).toBe(0);

@@ -24,6 +24,8 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     const shared = {
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl!,
+      // Two separate processes, as behind a load balancer (workers.test.ts covers a cluster on one port).
+      WORKERS: "1",
       JWT_SECRET: randomBytes(32).toString("hex"),
       REALTIME_APP_KEY: `scale-${process.pid}`,
       RATE_LIMIT_MULTIPLIER: "100",

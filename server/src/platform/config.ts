@@ -1,6 +1,7 @@
 // Configuration read once from the environment and validated: a wrong value stops start-up with one line.
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -21,6 +22,11 @@ const optionalText = z.preprocess(
   z.string().optional(),
 );
 
+const optionalCount = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.coerce.number().int().min(1).max(1024).optional(),
+);
+
 const PUSHER_SETTINGS = ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER"] as const;
 
 const envSchema = z.object({
@@ -31,6 +37,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Server processes (node:cluster); resolved in loadConfig when unset. */
+  WORKERS: optionalCount,
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -86,8 +94,20 @@ const envSchema = z.object({
   PUSHER_CLUSTER: optionalText,
 });
 
-/** Hosted Pusher needs all four settings; a partial set is a mistake, not a fallback. */
+/**
+ * Hosted Pusher needs all four settings; a partial set is a mistake, not a fallback. Several workers need
+ * PostgreSQL (the embedded database belongs to one process) and Redis (without it each worker would push
+ * realtime events only to its own sockets, and count rate limits and sign-outs on its own).
+ */
 const validatedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.WORKERS !== undefined && env.WORKERS > 1) {
+    const needs = !env.DATABASE_URL
+      ? "DATABASE_URL: the embedded database serves a single process"
+      : !env.REDIS_URL
+        ? "REDIS_URL: workers share realtime events, sign-outs and rate limits through it"
+        : undefined;
+    if (needs) context.addIssue({ code: "custom", path: ["WORKERS"], message: `above 1 needs ${needs}` });
+  }
   const missing = PUSHER_SETTINGS.filter((name) => env[name] === undefined);
   if (missing.length > 0 && missing.length < PUSHER_SETTINGS.length) {
     context.addIssue({
@@ -100,8 +120,9 @@ const validatedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "JWT_SECRET" | "PUBLIC_URL" | "REALTIME_APP_SECRET"> {
+export interface Config extends Omit<Env, "JWT_SECRET" | "PUBLIC_URL" | "REALTIME_APP_SECRET" | "WORKERS"> {
   JWT_SECRET: string;
+  WORKERS: number;
   REALTIME_APP_SECRET: string;
   PUBLIC_URL: string;
   dataDir: string;
@@ -126,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     dataDir,
+    // One per core where several can run; otherwise one (server.ts says why at start-up).
+    WORKERS: e.WORKERS ?? (e.DATABASE_URL && e.REDIS_URL ? availableParallelism() : 1),
     JWT_SECRET: jwtSecret,
     // Derived rather than random so every process sharing JWT_SECRET signs channels alike.
     REALTIME_APP_SECRET:

@@ -6,9 +6,13 @@ import path from "node:path";
 import type { UploadResult } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { encodeUpload } from "./uploads.images";
+import type * as ImageWork from "./uploads.images";
 import type { EncodedImage } from "./uploads.images";
 import { bytesStoredBy, insertUpload } from "./uploads.repository";
+
+/** sharp (libvips) is loaded with the first upload, not at start: many processes never receive one. */
+let imageWork: Promise<typeof ImageWork> | undefined;
+const loadImageWork = () => (imageWork ??= import("./uploads.images"));
 
 export class UploadsService {
   constructor(private readonly ctx: AppContext) {}
@@ -19,6 +23,7 @@ export class UploadsService {
   }
 
   async storeImage(userId: number, source: Buffer): Promise<UploadResult> {
+    const { encodeUpload } = await loadImageWork();
     const { main, variants } = await encodeUpload(source);
     const bytes = main.data.length + variants.reduce((sum, variant) => sum + variant.data.length, 0);
     await this.assertRoomFor(userId, bytes);
