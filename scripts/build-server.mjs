@@ -5,7 +5,7 @@
 // imported as @inkwell/contract, is bundled into server/dist/contract/index.js. Rebuilds only when a source
 // is newer than the last build (`--force` rebuilds anyway); files are replaced one by one atomically, so a
 // second build started meanwhile (parallel test files) writes the same bytes and a reader never sees half a
-// file. Uses esbuild, which comes with tsx and vite.
+// file. Uses esbuild (a dev dependency of the repository).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,12 +1,14 @@
 // Starts the production server for the journeys on a clean data directory.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+// Compiled as `npm start` runs it, built first when its sources changed.
+execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, ["server/dist/server.js"], {
   cwd: root,
   stdio: "inherit",
   env: process.env,
