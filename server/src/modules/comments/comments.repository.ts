@@ -1,7 +1,8 @@
 // SQL for comments: the thread of a post, inserts and deletes that keep posts.comments_count exact, likes.
-import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { commentLikes, comments, posts, users } from "../../db/schema";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -15,45 +16,61 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
   return row;
 }
 
-/** The newest top-level comments of a post and every reply under them, with their authors. */
-/** The latest top-level comments and all their replies, each with whether the viewer likes it. */
-export async function threadOf(db: Db, postId: number, limit: number, viewerId: number | null) {
-  const liked =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`;
-  const select = () =>
-    db
-      .select({ comment: comments, commenter: commenterColumns, repliesCount, liked })
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId));
-  const top = await select()
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit);
-  const topIds = top.map((r) => r.comment.id);
-  if (!topIds.length) return { top, replies: [] };
-  const level1 = db.select({ id: comments.id }).from(comments).where(inArray(comments.parentId, topIds));
-  const replies = await select()
-    .where(
-      and(
-        eq(comments.postId, postId),
-        sql`(${inArray(comments.parentId, topIds)} or ${inArray(comments.parentId, level1)})`,
-      ),
-    )
-    .orderBy(comments.createdAt, comments.id);
-  return { top, replies };
-}
+const VIEWER = sql.placeholder("viewer");
+const POST = sql.placeholder("post");
 
-export async function threadCounts(db: Db, postId: number) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*) filter (where ${comments.deletedAt} is null)::int`,
-      topLevel: sql<number>`count(*) filter (where ${comments.parentId} is null)::int`,
-    })
-    .from(comments)
-    .where(eq(comments.postId, postId));
-  return { total: row?.total ?? 0, topLevel: row?.topLevel ?? 0 };
+/** Ids of the newest top-level comments of the post, as many as the page holds. */
+const newestTopLevel = sql`(select c.id from ${comments} c where c.post_id = ${POST} and c.parent_id is null
+  order by c.created_at desc, c.id desc limit ${sql.placeholder("limit")})`;
+
+/**
+ * The thread in one statement, prepared once per database for anonymous readers and for members: the newest
+ * top-level comments, replies to them and replies to those replies, oldest first, each with its author,
+ * replies count and whether the viewer likes it; and the post's comment counts.
+ */
+const threadStatement = (db: Db, signedIn: boolean) =>
+  prepared(db, `comment_thread_${signedIn ? "member" : "anonymous"}`, (db, name) =>
+    db
+      .select({
+        comment: comments,
+        commenter: commenterColumns,
+        repliesCount,
+        liked: signedIn
+          ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${VIEWER})`
+          : sql<boolean>`false`,
+        total: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.deleted_at is null)`,
+        topLevel: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.parent_id is null)`,
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(
+        and(
+          eq(comments.postId, POST),
+          sql`(${comments.id} in ${newestTopLevel} or ${comments.parentId} in ${newestTopLevel}
+            or ${comments.parentId} in (select r.id from ${comments} r where r.parent_id in ${newestTopLevel}))`,
+        ),
+      )
+      .orderBy(comments.createdAt, comments.id)
+      .prepare(name),
+  );
+
+/**
+ * The latest top-level comments (newest first) and all their replies (oldest first), each with whether the
+ * viewer likes it, and the post's counts: comments not deleted, and top-level ones.
+ */
+export async function threadOf(db: Db, postId: number, limit: number, viewerId: number | null) {
+  const rows = await threadStatement(db, viewerId !== null).execute({
+    post: postId,
+    limit,
+    viewer: viewerId,
+  });
+  const thread = rows.map(({ total: _total, topLevel: _topLevel, ...row }) => row);
+  return {
+    top: thread.filter((row) => row.comment.parentId === null).reverse(),
+    replies: thread.filter((row) => row.comment.parentId !== null),
+    // No row means no top-level comment, and so no comment at all.
+    counts: { total: rows[0]?.total ?? 0, topLevel: rows[0]?.topLevel ?? 0 },
+  };
 }
 
 export async function likedBy(db: Db, viewerId: number | null, commentIds: number[]): Promise<Set<number>> {

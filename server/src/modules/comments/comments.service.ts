@@ -24,10 +24,7 @@ export class CommentsService {
 
   async thread(viewerId: number | null, postId: number, limit: number) {
     await this.posts.readable(viewerId, postId);
-    const [{ top, replies }, counts] = await Promise.all([
-      repo.threadOf(this.db, postId, limit, viewerId),
-      repo.threadCounts(this.db, postId),
-    ]);
+    const { top, replies, counts } = await repo.threadOf(this.db, postId, limit, viewerId);
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
     return { items: buildThread(top, replies, liked), ...counts };
   }

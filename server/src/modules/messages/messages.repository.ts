@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, lt, ne, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
 
 export const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
@@ -64,38 +65,48 @@ export interface MessageJson {
   createdAt: string;
 }
 
+const USER = sql.placeholder("user");
+
+const listStatement = (db: Db, one: boolean) =>
+  prepared(db, one ? "conversation_of_user" : "conversations_of_user", (db, name) =>
+    db
+      .select({
+        id: conversations.id,
+        participants: sql<ParticipantJson[]>`(select json_agg(json_build_object('id', u.id, 'name', u.name,
+        'username', u.username, 'avatar', u.avatar) order by u.id)
+        from ${conversationParticipants} cp join ${users} u on u.id = cp.user_id
+        where cp.conversation_id = ${conversations.id})`,
+        lastMessage: sql<MessageJson | null>`(select json_build_object('id', m.id, 'conversationId', m.conversation_id,
+        'userId', m.user_id, 'content', m.content, 'createdAt', m.created_at)
+        from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
+        lastMessageAt: conversations.lastMessageAt,
+        createdAt: conversations.createdAt,
+        lastReadMessageId: conversationParticipants.lastReadMessageId,
+        clearedMessageId: conversationParticipants.clearedMessageId,
+        unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
+        and m.id > greatest(${conversationParticipants.lastReadMessageId}, ${conversationParticipants.clearedMessageId})
+        and m.user_id <> ${USER})`,
+      })
+      .from(conversationParticipants)
+      .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+      .where(
+        and(
+          eq(conversationParticipants.userId, USER),
+          one ? eq(conversations.id, sql.placeholder("conversation")) : undefined,
+        ),
+      )
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
+      .prepare(name),
+  );
+
 /**
  * The user's conversations (or one of them), newest activity first, each with its participants, last message
  * and the user's unread count: one statement.
  */
-export async function listFor(db: Db, userId: number, onlyId?: number) {
-  return db
-    .select({
-      id: conversations.id,
-      participants: sql<ParticipantJson[]>`(select json_agg(json_build_object('id', u.id, 'name', u.name,
-        'username', u.username, 'avatar', u.avatar) order by u.id)
-        from ${conversationParticipants} cp join ${users} u on u.id = cp.user_id
-        where cp.conversation_id = ${conversations.id})`,
-      lastMessage: sql<MessageJson | null>`(select json_build_object('id', m.id, 'conversationId', m.conversation_id,
-        'userId', m.user_id, 'content', m.content, 'createdAt', m.created_at)
-        from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
-      lastMessageAt: conversations.lastMessageAt,
-      createdAt: conversations.createdAt,
-      lastReadMessageId: conversationParticipants.lastReadMessageId,
-      clearedMessageId: conversationParticipants.clearedMessageId,
-      unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
-        and m.id > greatest(${conversationParticipants.lastReadMessageId}, ${conversationParticipants.clearedMessageId})
-        and m.user_id <> ${userId})`,
-    })
-    .from(conversationParticipants)
-    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .where(
-      and(
-        eq(conversationParticipants.userId, userId),
-        onlyId === undefined ? undefined : eq(conversations.id, onlyId),
-      ),
-    )
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id));
+export function listFor(db: Db, userId: number, onlyId?: number) {
+  return onlyId === undefined
+    ? listStatement(db, false).execute({ user: userId })
+    : listStatement(db, true).execute({ user: userId, conversation: onlyId });
 }
 
 /** A page of messages above the cleared mark, oldest first; `before` pages back in time. */

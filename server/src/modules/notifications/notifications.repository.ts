@@ -1,8 +1,9 @@
 // SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
 import { and, count, desc, eq, exists, isNull, sql } from "drizzle-orm";
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { follows, notifications, posts, users } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
 import type { PageRequest } from "../../platform/http";
@@ -31,27 +32,41 @@ export async function upsertNotifications(db: Db, rows: NotificationInsert[]): P
     .returning();
 }
 
+const USER = sql.placeholder("user");
+
 /** A page of the user's notifications with their actors, the total and the unread count: one statement. */
+const ownedBy = (user: number | Placeholder, unreadOnly: boolean) =>
+  and(eq(notifications.userId, user), unreadOnly ? isNull(notifications.seenAt) : undefined);
+
+const pageStatement = (db: Db, unreadOnly: boolean) =>
+  prepared(db, `notifications_${unreadOnly ? "unread" : "all"}`, (db, name) =>
+    db
+      .select({
+        notification: notifications,
+        actor: actorColumns,
+        total: sql<number>`(count(*) over ())::int`,
+        unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${USER} and n.seen_at is null)::int`,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(ownedBy(USER, unreadOnly))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+
 export async function listFor(db: Db, userId: number, unreadOnly: boolean, page: PageRequest) {
-  const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.seenAt) : undefined);
-  const rows = await db
-    .select({
-      notification: notifications,
-      actor: actorColumns,
-      total: sql<number>`(count(*) over ())::int`,
-      unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${userId} and n.seen_at is null)::int`,
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(offsetOf(page));
+  const rows = await pageStatement(db, unreadOnly).execute({
+    user: userId,
+    limit: page.limit,
+    offset: offsetOf(page),
+  });
   const first = rows[0];
   // A page past the end has no row to carry the figures: only then are they counted on their own.
   const [total, unread] = first
     ? [first.total, first.unread]
-    : await Promise.all([countWhere(db, where), unreadCount(db, userId)]);
+    : await Promise.all([countWhere(db, ownedBy(userId, unreadOnly)), unreadCount(db, userId)]);
   return { rows: rows.map(({ notification, actor }) => ({ notification, actor })), total, unread };
 }
 

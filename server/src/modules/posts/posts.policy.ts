@@ -1,7 +1,7 @@
 // Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility,
 // and whether a post is live is decided here too (as SQL for queries, and for a row already read).
 import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { follows, postTopics, posts, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
@@ -24,7 +24,10 @@ export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boole
  * Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their
  * own. The viewer may be a column (each follower of an author, say) as well as one user's id.
  */
-export function visibleTo(viewerId: number | AnyColumn | null, { includeOwnUnpublished = false } = {}): SQL {
+export function visibleTo(
+  viewerId: number | AnyColumn | Placeholder | null,
+  { includeOwnUnpublished = false } = {},
+): SQL {
   if (viewerId === null) return and(isLive, eq(posts.visibility, "public"))!;
   const follower = exists(
     sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,

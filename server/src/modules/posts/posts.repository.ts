@@ -1,7 +1,7 @@
 // SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
 // and for likes, bookmarks and views. Writing posts is publishing.repository.ts.
 import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
 import type { TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
@@ -165,7 +165,7 @@ export async function listRelated(
 }
 
 /** Topics, tags and the viewer's like and bookmark of each post, computed in the same statement. */
-function detailsFor(viewerId: number | null) {
+function detailsFor(viewerId: number | Placeholder | null) {
   return {
     topics: sql<
       TopicRef[]
@@ -195,29 +195,100 @@ export interface PostDetails {
 }
 
 /** A page of posts with their author, topics, tags, the viewer's state and the total: one statement. */
+function selectPosts(db: Db, where: SQL | undefined, order: SQL[], viewer: number | Placeholder | null) {
+  return db
+    .select({
+      post: listColumns,
+      author: authorColumns,
+      ...detailsFor(viewer),
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(where)
+    .orderBy(...order, desc(posts.id));
+}
+
+type PostListRows = (PostDetails & { post: PostListRow; total: number })[];
+
+/** A page past the end has no row to carry the total: only then is it counted on its own. */
+async function withTotal(db: Db, rows: PostListRows, where: SQL | undefined, page: PageRequest) {
+  const total = rows[0]?.total ?? (page.page > 1 ? await countPosts(db, where) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
 async function listPosts(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   page: PageRequest,
   viewerId: number | null,
-): Promise<{ rows: (PostDetails & { post: PostListRow })[]; total: number }> {
-  const rows = await db
-    .select({
-      post: listColumns,
-      author: authorColumns,
-      ...detailsFor(viewerId),
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(where)
-    .orderBy(...order, desc(posts.id))
-    .limit(page.limit)
-    .offset(offsetOf(page));
-  // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total = rows[0]?.total ?? (page.page > 1 ? await countPosts(db, where) : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+) {
+  const rows = await selectPosts(db, where, order, viewerId).limit(page.limit).offset(offsetOf(page));
+  return withTotal(db, rows, where, page);
+}
+
+/** The posts policy's visibility rule, given a viewer id or a prepared statement's placeholder for one. */
+export type VisibilityRule = (
+  viewer: number | Placeholder | null,
+  options?: { includeOwnUnpublished?: boolean },
+) => SQL;
+
+const VIEWER = sql.placeholder("viewer");
+const SLUG = sql.placeholder("slug");
+
+/**
+ * The reads every visitor makes first, the front list (latest or popular) and a post by its slug, as prepared
+ * statements built once for anonymous readers and once for members, so no SQL is built per request and
+ * PostgreSQL parses and plans each once per connection.
+ */
+export class PreparedPostReads {
+  private readonly lists;
+  private readonly bySlug;
+
+  constructor(
+    private readonly db: Db,
+    private readonly visibleTo: VisibilityRule,
+  ) {
+    const list = (sort: "latest" | "popular", viewer: Placeholder | null) =>
+      selectPosts(db, visibleTo(viewer), [desc(sort === "popular" ? popularity : posts.publishedAt)], viewer)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`posts_${sort}_${viewer ? "member" : "anonymous"}`);
+    this.lists = {
+      latest: { anonymous: list("latest", null), member: list("latest", VIEWER) },
+      popular: { anonymous: list("popular", null), member: list("popular", VIEWER) },
+    };
+    const slugOrFormer = or(
+      eq(posts.slug, SLUG),
+      eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${SLUG})`),
+    );
+    const bySlug = (viewer: Placeholder | null) =>
+      db
+        .select({ post: posts, author: authorColumns, ...detailsFor(viewer) })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(slugOrFormer, visibleTo(viewer, { includeOwnUnpublished: true })))
+        .limit(1)
+        .prepare(`post_by_slug_${viewer ? "member" : "anonymous"}`);
+    this.bySlug = { anonymous: bySlug(null), member: bySlug(VIEWER) };
+  }
+
+  async list(sort: "latest" | "popular", viewerId: number | null, page: PageRequest) {
+    const statement = this.lists[sort][viewerId === null ? "anonymous" : "member"];
+    const rows = await statement.execute({ viewer: viewerId, limit: page.limit, offset: offsetOf(page) });
+    return withTotal(this.db, rows, this.visibleTo(viewerId), page);
+  }
+
+  /** The post `ref` names (id, slug or former slug) if the viewer may read it, their own unpublished included. */
+  async findReadable(ref: string, viewerId: number | null) {
+    if (isIdRef(ref)) {
+      return findByRef(this.db, ref, this.visibleTo(viewerId, { includeOwnUnpublished: true }), viewerId);
+    }
+    const statement = this.bySlug[viewerId === null ? "anonymous" : "member"];
+    const [row] = await statement.execute({ viewer: viewerId, slug: ref });
+    return row;
+  }
 }
 
 async function countPosts(db: Db, where: SQL | undefined) {
@@ -263,8 +334,10 @@ export async function clearBookmarks(db: Db, userId: number): Promise<number> {
  * Matches a post id, or else the current slug or a slug the post had before. A number is only ever an id
  * (slugs are never purely numeric), so no title can shadow another post's id.
  */
+const isIdRef = (ref: string) => /^\d+$/.test(ref);
+
 export function refersTo(ref: string): SQL {
-  if (/^\d+$/.test(ref)) {
+  if (isIdRef(ref)) {
     const id = idFrom(ref);
     return id === undefined ? sql`false` : eq(posts.id, id);
   }

@@ -28,8 +28,11 @@ const postNotFound = () => notFound("Post", "POST_NOT_FOUND");
 
 export class PostsService {
   private readonly views: ViewBuffer;
+  /** The front list and a post by slug, prepared once: the reads every visitor makes. */
+  private readonly prepared: repo.PreparedPostReads;
 
   constructor(private readonly ctx: AppContext) {
+    this.prepared = new repo.PreparedPostReads(ctx.db, visibleTo);
     this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
 
@@ -43,19 +46,22 @@ export class PostsService {
     const page: PageRequest = query.featured
       ? { page: 1, limit: Math.min(query.limit, FEATURED_MAX) }
       : query;
-    const { rows, total } = await repo.listReadable(
-      this.db,
-      visibleTo(viewerId),
-      {
-        topic: query.topic,
-        author: query.author,
-        tag: query.tag,
-        search: query.q ? { words: fold(query.q), match } : undefined,
-        sort: query.featured ? "featured" : query.sort,
-      },
-      page,
-      viewerId,
-    );
+    const front = !query.featured && !query.topic && !query.author && !query.tag && !query.q;
+    const { rows, total } = front
+      ? await this.prepared.list(query.sort, viewerId, page)
+      : await repo.listReadable(
+          this.db,
+          visibleTo(viewerId),
+          {
+            topic: query.topic,
+            author: query.author,
+            tag: query.tag,
+            search: query.q ? { words: fold(query.q), match } : undefined,
+            sort: query.featured ? "featured" : query.sort,
+          },
+          page,
+          viewerId,
+        );
     return {
       items: rows.map((row) => presentPost(row)),
       total: query.featured ? Math.min(total, FEATURED_MAX) : total,
@@ -75,8 +81,7 @@ export class PostsService {
 
   /** A post the viewer may read (their own drafts included); counts a view for live posts. */
   async detail(viewerId: number | null, ref: string, client: ClientInfo) {
-    const visible = visibleTo(viewerId, { includeOwnUnpublished: true });
-    const row = await repo.findByRef(this.db, ref, visible, viewerId);
+    const row = await this.prepared.findReadable(ref, viewerId);
     if (!row) throw postNotFound();
     if (isLivePost(row.post) && row.post.authorId !== viewerId) {
       await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
