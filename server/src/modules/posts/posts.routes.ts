@@ -10,7 +10,7 @@ import {
 } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, viewerOf } from "../../platform/auth";
+import { requireUser } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
 import { servePublic } from "../../platform/serve-public";
 
@@ -19,12 +19,10 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip });
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { posts: service, publishing } = app.services;
-  const viewerId = async (request: Parameters<typeof viewerOf>[0]) =>
-    (await viewerOf(request))?.userId ?? null;
 
   app.get("/", { schema: { querystring: postListQuery } }, async (request, reply) =>
-    servePublic(request, reply, async () => {
-      const { items, total, page } = await service.list(await viewerId(request), request.query);
+    servePublic(request, reply, async (viewerId) => {
+      const { items, total, page } = await service.list(viewerId, request.query);
       return { body: paged(items, total, page) };
     }),
   );
@@ -57,17 +55,19 @@ export async function postsRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
-    return servePublic(request, reply, async () => {
-      const post = await service.detail(await viewerId(request), request.params.id, clientOf(request));
+    return servePublic(request, reply, async (viewerId) => {
+      const { post, countsViews } = await service.detail(viewerId, request.params.id, clientOf(request));
       // Readers answered from the cache are counted too (once per reader and day, like everyone).
-      const onHit = (later: FastifyRequest) => service.countViewLater(post.id, clientOf(later));
+      const onHit = countsViews
+        ? (later: FastifyRequest) => service.countViewLater(post.id, viewerId, clientOf(later))
+        : undefined;
       return { body: ok(post), onHit };
     });
   });
 
   app.get("/:id/related", { schema: { params: postRefParam } }, async (request, reply) =>
-    servePublic(request, reply, async () => ({
-      body: ok(await service.related(await viewerId(request), request.params.id)),
+    servePublic(request, reply, async (viewerId) => ({
+      body: ok(await service.related(viewerId, request.params.id)),
     })),
   );
 

@@ -79,14 +79,18 @@ export class PostsService {
     return { items: rows.map((row) => presentPost(row)), total };
   }
 
-  /** A post the viewer may read (their own drafts included); counts a view for live posts. */
+  /**
+   * A post the viewer may read (their own drafts included); counts a view for live posts read by anyone but
+   * their author, and says whether later reads of the same answer (from the cache) count too.
+   */
   async detail(viewerId: number | null, ref: string, client: ClientInfo) {
     const row = await this.prepared.findReadable(ref, viewerId);
     if (!row) throw postNotFound();
-    if (isLivePost(row.post) && row.post.authorId !== viewerId) {
+    const countsViews = isLivePost(row.post) && row.post.authorId !== viewerId;
+    if (countsViews) {
       await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
-    return presentPost(row, true);
+    return { post: presentPost(row, true), countsViews };
   }
 
   /** The post in the editor: its author only (404 for those who may not read it, 403 for other readers). */
@@ -122,9 +126,9 @@ export class PostsService {
     return repo.publicAuthors(this.db, publicOnly);
   }
 
-  /** Counts an anonymous view of a cached response; written within a second. */
-  countViewLater(postId: number, client: ClientInfo) {
-    this.views.add(postId, viewerKeyOf(null, client, this.ctx.config.JWT_SECRET));
+  /** Counts a view answered from the cache; written within a second. */
+  countViewLater(postId: number, viewerId: number | null, client: ClientInfo) {
+    this.views.add(postId, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
   }
 
   flushViews() {

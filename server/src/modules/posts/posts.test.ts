@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts } from "../../db/schema";
+import { posts, refreshTokens } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
@@ -334,6 +334,59 @@ describe("topics", () => {
     expect(page.meta.total).toBe(1);
     expect((await t.request({ method: "GET", url: "/api/v1/topics/missing" })).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: "/api/v1/topics/missing/posts" })).statusCode).toBe(404);
+  });
+});
+
+describe("members' reads from the cache", () => {
+  it("keeps each member's answer to themselves and shows them their own like at once", async () => {
+    const writer = await verifiedUser(t);
+    const member = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    await follow(t, member.user.id, writer.user.id);
+    const word = `cached${Date.now()}`;
+    const shared = await publishPost(t, writer.token, { title: `${word} public` });
+    await publishPost(t, writer.token, { title: `${word} followers`, visibility: "followers" });
+    const list = async (token: string) =>
+      (await api("GET", `?author=${writer.input.username}&limit=50`, token))
+        .json()
+        .data.map((p: { title: string; isLiked: boolean }) => ({ title: p.title, liked: p.isLiked }));
+
+    t.app.ctx.publicCache.clear();
+    expect(await list(member.token)).toHaveLength(2);
+    expect(t.app.ctx.publicCache.answers).toBe(1);
+    // The same URL right after, by someone who does not follow the writer: not the member's answer.
+    expect(await list(other.token)).toEqual([{ title: `${word} public`, liked: false }]);
+    expect(await list(member.token)).toHaveLength(2);
+
+    expect((await api("POST", `/${shared.id}/like`, member.token)).statusCode).toBe(200);
+    expect(await list(member.token)).toContainEqual({ title: `${word} public`, liked: true });
+    expect((await api("GET", `/${shared.slug}`, member.token)).json().data.isLiked).toBe(true);
+    expect((await api("GET", `/${shared.slug}`, other.token)).json().data.isLiked).toBe(false);
+  });
+
+  it("answers from the cache only after checking the member's session", async () => {
+    const member = await verifiedUser(t);
+    expect((await api("GET", "?limit=3", member.token)).statusCode).toBe(200);
+    // Revoked as an administrator would, without a request that clears the cache.
+    await t.app.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.userId, member.user.id));
+    await t.app.ctx.sessions.endUser(member.user.id);
+    const res = await api("GET", "?limit=3", member.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe("SESSION_ENDED");
+  });
+
+  it("counts a member's cached reads of a post once per day, and never its author's", async () => {
+    const writer = await verifiedUser(t);
+    const member = await verifiedUser(t);
+    const post = await publishPost(t, writer.token, { title: "Read twice by a member" });
+    for (let i = 0; i < 3; i++) await api("GET", `/${post.slug}`, member.token);
+    for (let i = 0; i < 3; i++) await api("GET", `/${post.slug}`, writer.token);
+    await t.app.services.posts.flushViews();
+    const views = await t.app.ctx.db.select({ n: posts.viewsCount }).from(posts).where(eq(posts.id, post.id));
+    expect(views[0]?.n).toBe(1);
   });
 });
 

@@ -13,8 +13,8 @@ export async function topicsRoutes(fastify: FastifyInstance) {
   const service = app.services.topics;
 
   app.get("/", { schema: { querystring: topicListQuery } }, async (request, reply) =>
-    servePublic(request, reply, async () => ({
-      body: ok(await service.list(await viewerIdOf(request), request.query)),
+    servePublic(request, reply, async (viewerId) => ({
+      body: ok(await service.list(viewerId, request.query)),
     })),
   );
 
