@@ -1,9 +1,23 @@
-// A bare Fastify route answering a fixed JSON body of a given size: the ceiling our endpoints are compared with.
+// A bare Fastify route answering a fixed JSON body of a given size: the ceiling our endpoints are compared
+// with. GET /static/{bytes} answers a body of exactly that many bytes, built once and kept.
 import Fastify from "fastify";
 
 const port = Number(process.argv[2] ?? 4300);
-const body = process.argv[3] ?? "{}";
+const bodies = new Map<number, string>();
+
+function bodyOf(bytes: number) {
+  let body = bodies.get(bytes);
+  if (body === undefined) {
+    const wrapper = '{"data":""}';
+    body = `{"data":"${"x".repeat(Math.max(0, bytes - wrapper.length))}"}`;
+    bodies.set(bytes, body);
+  }
+  return body;
+}
+
 const app = Fastify({ logger: false });
-app.get("/static", async (_request, reply) => reply.type("application/json").send(body));
+app.get<{ Params: { bytes: string } }>("/static/:bytes", async (request, reply) =>
+  reply.type("application/json").send(bodyOf(Number(request.params.bytes) || 0)),
+);
 app.get("/healthz", async () => ({ ok: true }));
 await app.listen({ port, host: "127.0.0.1" });

@@ -1,8 +1,8 @@
-// Shared pieces of the benchmarks: start the real server in its own process, wait for it, load-test with
-// autocannon, make test images.
-import { spawn } from "node:child_process";
+// Shared pieces of the benchmarks: start the real server in its own process, wait for it, sign in as the
+// demo accounts, load-test with autocannon, read a process's memory, make test images.
+import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -11,6 +11,11 @@ import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Compiles the server into server/dist when its sources changed, as `npm start` does before it runs it. */
+export function ensureServerBuilt() {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "build-server.mjs")], { stdio: "inherit" });
+}
 
 export interface Started {
   url: string;
@@ -25,14 +30,19 @@ export async function startServer(
   options: { onLogLine?: (line: string) => void } = {},
 ): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+  ensureServerBuilt();
+  // BENCH_CPU_PROF=<dir>: the server runs under --cpu-prof and leaves its .cpuprofile there when it exits.
+  const dir = process.env.BENCH_CPU_PROF;
+  const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...profile, "server/dist/server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      // The default level, as deployed: what logging costs is part of what is measured.
+      LOG_LEVEL: "info",
       RATE_LIMIT_MULTIPLIER: "100000",
       DATABASE_URL: "",
       REDIS_URL: "",
@@ -70,11 +80,50 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
+/** The seeded demo accounts (server/src/seed) and their shared password. */
+export const DEMO_USERNAMES = [
+  "alex",
+  "linhnguyen",
+  "minhtran",
+  "sarahchen",
+  "davidokafor",
+  "hoale",
+  "emmawilson",
+  "inkwell",
+];
+export const DEMO_PASSWORD = "inkwell-demo";
+
+export interface Session {
+  username: string;
+  id: number;
+  token: string;
+}
+
+/** Signs in as a demo account; the token lasts as long as the server's ACCESS_TOKEN_TTL_SECONDS. */
+export async function signIn(url: string, username: string): Promise<Session> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: username, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`could not sign in as ${username}: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { user: { id: number }; accessToken: string } };
+  return { username, id: data.user.id, token: data.accessToken };
+}
+
+/** Resident memory of a process, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Network errors, timeouts and non-2xx answers together. */
   errors: number;
+  non2xx: number;
 }
 
 export async function load(
@@ -85,6 +134,8 @@ export async function load(
     method?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** autocannon's request list, e.g. one entry whose setupRequest picks each request. */
+    requests?: autocannon.Request[];
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -94,12 +145,14 @@ export async function load(
     method: (options.method ?? "GET") as "GET",
     ...(options.body ? { body: options.body } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
   };
 }
 

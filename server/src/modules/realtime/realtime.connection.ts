@@ -27,6 +27,9 @@ export interface ConnectionSettings {
   activityTimeoutSeconds: number;
 }
 
+/** A Buffer would go out as a binary frame unless told otherwise; Pusher clients read text frames. */
+const AS_TEXT = { binary: false } as const;
+
 /** A socket that does not finish the closing handshake in this time is cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -70,8 +73,8 @@ export class RealtimeConnection implements LocalSubscriber {
     this.expectActivity();
   }
 
-  send(frame: string) {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame);
+  send(frame: string | Buffer) {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame, AS_TEXT);
   }
 
   close(code: number, reason: string): Promise<void> {

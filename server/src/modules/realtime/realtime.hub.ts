@@ -21,7 +21,8 @@ export interface EventPublisher {
 
 export interface LocalSubscriber {
   readonly socketId: string;
-  send(frame: string): void;
+  /** A text frame; the hub hands every member of a channel the same UTF-8 bytes. */
+  send(frame: string | Buffer): void;
   close(code: number, reason: string): Promise<void>;
 }
 
@@ -110,7 +111,8 @@ export class RealtimeHub implements EventPublisher {
   private deliverLocally({ channel, event, data, exceptSocketId }: ChannelEvent) {
     const members = this.listeners.get(channel);
     if (!members) return;
-    const frame = serverFrames.event(channel, event, data);
+    // Encoded once for the whole channel: given a string, ws would encode it again for every socket.
+    const frame = Buffer.from(serverFrames.event(channel, event, data));
     // One failing socket must neither keep the event from the others nor turn publish() into a rejection
     // (nobody awaits a client event's publish, so it would be unhandled and end the process).
     for (const member of members) {

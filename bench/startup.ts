@@ -1,0 +1,162 @@
+// npm run bench:startup: how long the server takes from spawn to its first 200 on /healthz, on a fresh
+// database (migrations and the demo seed) and again on the same one, and its resident memory once every
+// worker listens (all its processes together). The compiled build that `npm start` runs, beside the same
+// sources under tsx (what `npm run dev` runs, and what `npm start` ran before), on the embedded database;
+// then on PostgreSQL, as one process and, with Redis, one worker per core, when they answer.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { connect } from "node:net";
+import pg from "pg";
+import { ensureServerBuilt, ROOT, rssMiB, table } from "./support";
+
+const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
+const PORT = 4340;
+const COMPILED = ["server/dist/server.js"];
+const TSX = ["--import", "tsx", "server/src/server.ts"];
+
+/** The process and its children (cluster workers), in MiB. */
+function treeRssMiB(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+  return rssMiB(pid) + children.filter(Boolean).reduce((sum, child) => sum + rssMiB(Number(child)), 0);
+}
+
+interface Start {
+  ms: number;
+  rss: number;
+}
+
+async function startOnce(args: string[], env: Record<string, string>, workers: number): Promise<Start> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      MALLOC_ARENA_MAX: "2",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let listening = 0;
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    if (line.includes("Server listening at")) listening += 1;
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let ms: number | undefined;
+  while (ms === undefined || listening < workers) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (ms === undefined) {
+      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) ms = performance.now() - started;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const rss = treeRssMiB(child.pid!);
+  child.kill("SIGTERM");
+  await exited;
+  return { ms, rss };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A fresh database (a data directory, or a PostgreSQL database) for each pair of starts. */
+type FreshDatabase = () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+
+const pglite: FreshDatabase = async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-startup-"));
+  return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+function postgres(adminUrl: string): FreshDatabase {
+  return async () => {
+    const name = `inkwell_startup_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-startup-")) },
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  };
+}
+
+async function measure(
+  name: string,
+  args: string[],
+  fresh: FreshDatabase,
+  env: Record<string, string> = {},
+  workers = 1,
+) {
+  const first: Start[] = [];
+  const again: Start[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const database = await fresh();
+    try {
+      first.push(await startOnce(args, { ...database.env, ...env }, workers));
+      again.push(await startOnce(args, { ...database.env, ...env }, workers));
+    } finally {
+      await database.drop();
+    }
+  }
+  return {
+    server: name,
+    processes: workers > 1 ? workers + 1 : 1,
+    "fresh database ms": median(first.map((r) => r.ms)).toFixed(0),
+    "existing database ms": median(again.map((r) => r.ms)).toFixed(0),
+    "RSS after start MiB": median(again.map((r) => r.rss)).toFixed(0),
+  };
+}
+
+function reachable(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port, timeout: 1000 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
+ensureServerBuilt();
+const rows = [
+  await measure("PGlite, compiled (npm start)", COMPILED, pglite),
+  await measure("PGlite, tsx (npm run dev)", TSX, pglite),
+];
+const pgUrl =
+  process.env.TEST_DATABASE_URL ??
+  ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
+const redisUrl = process.env.REDIS_URL ?? ((await reachable(6379)) ? "redis://127.0.0.1:6379" : undefined);
+if (pgUrl) {
+  rows.push(await measure("PostgreSQL, compiled", COMPILED, postgres(pgUrl), { WORKERS: "1" }));
+  if (redisUrl) {
+    const workers = availableParallelism();
+    rows.push(
+      await measure(
+        `PostgreSQL + Redis, compiled, WORKERS=${workers}`,
+        COMPILED,
+        postgres(pgUrl),
+        { REDIS_URL: redisUrl, WORKERS: String(workers) },
+        workers,
+      ),
+    );
+  }
+}
+console.log(
+  `\nStart-up: spawn to the first 200 on /healthz; RSS of all the server's processes once every worker` +
+    ` listens, on the existing database (LOG_LEVEL=info, median of ${RUNS}):\n`,
+);
+table(rows);
