@@ -1,6 +1,7 @@
 // Access tokens (short-lived JWT) and the random, hashed single-use tokens used for refresh and e-mail links.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { LRUCache } from "lru-cache";
 import { AppError } from "./errors";
 
 export interface AccessClaims {
@@ -9,8 +10,15 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** Tokens already verified, so a client's next requests skip the HMAC (~50–150 µs each); ~300 bytes apiece. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /** Claims of tokens whose signature was checked, with their expiry (ms); a token string never changes. */
+  private readonly verified = new LRUCache<string, AccessClaims & { expiresAtMs: number }>({
+    max: VERIFIED_TOKENS_MAX,
+  });
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -28,10 +36,16 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    // An expired one goes through jwtVerify again, which says so.
+    if (known && Date.now() < known.expiresAtMs) return { userId: known.userId, sessionId: known.sessionId };
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== "string") throw new Error("malformed claims");
+      if (!Number.isInteger(userId) || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
+        throw new Error("malformed claims");
+      }
+      this.verified.set(token, { userId, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
       return { userId, sessionId: payload.sid };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) {
