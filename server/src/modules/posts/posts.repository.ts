@@ -238,13 +238,14 @@ const VIEWER = sql.placeholder("viewer");
 const SLUG = sql.placeholder("slug");
 
 /**
- * The reads every visitor makes first, the front list (latest or popular) and a post by its slug, as prepared
- * statements built once for anonymous readers and once for members, so no SQL is built per request and
- * PostgreSQL parses and plans each once per connection.
+ * The reads made most, as prepared statements built once for anonymous readers and once for members, so no
+ * SQL is built per request and PostgreSQL parses and plans each once per connection: the front list (latest
+ * or popular), a post by its slug, and the check that a post is readable before a comment, like or bookmark.
  */
 export class PreparedPostReads {
   private readonly lists;
   private readonly bySlug;
+  private readonly rowById;
 
   constructor(
     private readonly db: Db,
@@ -272,6 +273,24 @@ export class PreparedPostReads {
         .limit(1)
         .prepare(`post_by_slug_${viewer ? "member" : "anonymous"}`);
     this.bySlug = { anonymous: bySlug(null), member: bySlug(VIEWER) };
+    // The check before a comment, a like or a bookmark: the post alone, no details.
+    const rowById = (viewer: Placeholder | null) =>
+      db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, sql.placeholder("id")), visibleTo(viewer)))
+        .limit(1)
+        .prepare(`post_row_${viewer ? "member" : "anonymous"}`);
+    this.rowById = { anonymous: rowById(null), member: rowById(VIEWER) };
+  }
+
+  /** The post with this id if the viewer may read it (live, and visible to them). */
+  async readableRow(id: number, viewerId: number | null): Promise<PostRow | undefined> {
+    const [row] = await this.rowById[viewerId === null ? "anonymous" : "member"].execute({
+      id,
+      viewer: viewerId,
+    });
+    return row;
   }
 
   async list(sort: "latest" | "popular", viewerId: number | null, page: PageRequest) {

@@ -170,13 +170,13 @@ export class PostsService {
 
   /** A post the viewer may read, or a 404 (comments, likes and bookmarks start here). */
   async readable(viewerId: number | null, id: number): Promise<PostRow> {
-    const row = await repo.findById(this.db, id, visibleTo(viewerId));
-    if (!row) throw postNotFound();
-    return row.post;
+    const post = await this.prepared.readableRow(id, viewerId);
+    if (!post) throw postNotFound();
+    return post;
   }
 
   async isReadable(viewerId: number | null, id: number): Promise<boolean> {
-    return (await repo.findById(this.db, id, visibleTo(viewerId))) !== undefined;
+    return (await this.prepared.readableRow(id, viewerId)) !== undefined;
   }
 
   /** Any post by id, whoever may see it (for the author checks of the publishing service). */
