@@ -1,7 +1,8 @@
-// The two database drivers behind one Drizzle type: embedded PGlite by default, node-postgres with DATABASE_URL.
+// The two database drivers behind one Drizzle type: embedded PGlite by default (in a worker thread, so a slow
+// statement does not hold up the server's other connections), node-postgres with DATABASE_URL.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,15 +47,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(() => pool.end()),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  const thread = await PgliteThread.open(options.dataDir);
+  // drizzle-orm/pglite calls only query() and transaction() on its client, which the thread provides.
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   return {
     db,
     driver: "pglite",
     ping: () => ping(db),
-    close: once(() => client.close()),
+    close: once(() => thread.close()),
   };
 }
 

@@ -1,0 +1,105 @@
+// The thread that runs PGlite (pglite-thread.ts starts it): PostgreSQL compiled to WebAssembly runs a
+// statement from start to end without yielding, so here a slow statement delays other statements only,
+// never the server's HTTP connections. Answers the requests of pglite-protocol.ts one by one as PGlite's
+// own lock allows; a transaction stays open across requests, holding that lock, until commit or rollback.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import type { ParserOptions, Transaction } from "@electric-sql/pglite";
+import { READY_ID, serializeError } from "./pglite-protocol";
+import type { PgliteRequest, PgliteResponse } from "./pglite-protocol";
+
+interface OpenTransaction {
+  tx: Transaction;
+  end(commit: boolean): void;
+  /** Settles when PGlite has committed or rolled back. */
+  ended: Promise<unknown>;
+}
+
+/** Thrown inside PGlite's transaction callback so that PGlite rolls back; not an error for the caller. */
+const ROLLBACK = Symbol("rollback");
+
+const port = parentPort;
+if (!port) throw new Error("pglite.worker.ts runs as a worker thread only");
+const { dataDir } = workerData as { dataDir?: string };
+const transactions = new Map<number, OpenTransaction>();
+let lastTransaction = 0;
+const textParsers = new Map<string, ParserOptions>();
+/**
+ * PostgreSQL's buffer cache lives in the WebAssembly memory and is resident once touched; PGlite's default
+ * (128 MB) is most of the process's memory. The files stay in the operating system's cache beside it.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+function reply(response: PgliteResponse) {
+  port?.postMessage(response);
+}
+
+/** drizzle's parsers keep these types as text (functions cannot cross threads, so they are rebuilt here). */
+function parsersKeepingText(types: number[]): ParserOptions {
+  const key = types.join(",");
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (text: string) => text]));
+    textParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
+function openTransaction(pglite: PGlite): Promise<number> {
+  return new Promise((begun, failed) => {
+    const id = ++lastTransaction;
+    let end: (commit: boolean) => void = () => undefined;
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    const ended = pglite
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, end, ended });
+        begun(id);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      })
+      .finally(() => transactions.delete(id));
+    ended.catch(failed);
+  });
+}
+
+async function finishTransaction(id: number, commit: boolean) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  open.end(commit);
+  await open.ended;
+}
+
+async function handle(pglite: PGlite, request: PgliteRequest): Promise<unknown> {
+  switch (request.op) {
+    case "query": {
+      const options = { rowMode: request.rowMode, parsers: parsersKeepingText(request.textTypes) };
+      if (request.transaction === undefined) return pglite.query(request.sql, request.params, options);
+      const open = transactions.get(request.transaction);
+      if (!open) throw new Error(`transaction ${request.transaction} is not open`);
+      return open.tx.query(request.sql, request.params, options);
+    }
+    case "begin":
+      return openTransaction(pglite);
+    case "commit":
+    case "rollback":
+      return finishTransaction(request.transaction, request.op === "commit");
+    case "close":
+      return pglite.close();
+  }
+}
+
+try {
+  const pglite = new PGlite(dataDir, { startParams: START_PARAMS });
+  await pglite.waitReady;
+  port.on("message", (request: PgliteRequest) => {
+    handle(pglite, request).then(
+      (value) => reply({ id: request.id, ok: true, value }),
+      (err: unknown) => reply({ id: request.id, ok: false, error: serializeError(err) }),
+    );
+  });
+  reply({ id: READY_ID, ok: true, value: undefined });
+} catch (err) {
+  reply({ id: READY_ID, ok: false, error: serializeError(err) });
+}
