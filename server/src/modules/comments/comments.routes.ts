@@ -3,8 +3,9 @@ import { commentsQuery, createCommentBody, idParam, postIdParam, updateCommentBo
 import type { CommentThread } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, viewerOf } from "../../platform/auth";
+import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { servePublic } from "../../platform/serve-public";
 
 export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,17 +14,17 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   app.get(
     "/posts/:postId/comments",
     { schema: { params: postIdParam, querystring: commentsQuery } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const { limitComments } = request.query;
-      const { items, total, topLevel } = await service.thread(
-        viewer?.userId ?? null,
-        request.params.postId,
-        limitComments,
-      );
-      const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
-      return body;
-    },
+    async (request, reply) =>
+      servePublic(request, reply, async (viewerId) => {
+        const { limitComments } = request.query;
+        const { items, total, topLevel } = await service.thread(
+          viewerId,
+          request.params.postId,
+          limitComments,
+        );
+        const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
+        return { body };
+      }),
   );
 
   app.post("/comments", { schema: { body: createCommentBody } }, async (request, reply) => {

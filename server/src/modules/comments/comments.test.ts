@@ -209,3 +209,26 @@ describe("bad input", () => {
     expect((await api("GET", `/posts/x/comments`)).json().error.fields).toHaveProperty("postId");
   });
 });
+
+describe("reading a thread from the cache", () => {
+  it("shows every reader a new comment, a like and a deletion as soon as they are made", async () => {
+    const post = await publishPost(t, author.token, { title: "Cached thread" });
+    const thread = async (token?: string) =>
+      (await api("GET", `/posts/${post.id}/comments`, token)).json<{ data: Comment[] }>().data;
+    t.app.ctx.publicCache.clear();
+    expect(await thread()).toEqual([]);
+    expect(await thread(reader.token)).toEqual([]);
+    expect(t.app.ctx.publicCache.answers).toBe(2);
+
+    const first = await comment(author.token, post.id, "First!");
+    expect((await thread()).map((c) => c.content)).toEqual(["First!"]);
+    expect((await thread(reader.token))[0]?.isLiked).toBe(false);
+
+    expect((await api("POST", `/comments/${first.id}/like`, reader.token)).statusCode).toBe(200);
+    expect((await thread(reader.token))[0]?.isLiked).toBe(true);
+    expect((await thread(author.token))[0]?.isLiked).toBe(false);
+
+    expect((await api("DELETE", `/comments/${first.id}`, author.token)).statusCode).toBeLessThan(300);
+    expect(await thread()).toEqual([]);
+  });
+});
