@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { servePublic } from "../../platform/serve-public";
 import { LIMITS, perUser } from "../../platform/limits";
 
 export async function messagesRoutes(fastify: FastifyInstance) {
@@ -19,9 +20,10 @@ export async function messagesRoutes(fastify: FastifyInstance) {
   const service = app.services.messages;
   const sending = perUser(LIMITS.messagesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
-  app.get("/conversations", async (request) => {
+  app.get("/conversations", async (request, reply) => {
     const { userId } = await requireUser(request);
-    return ok(await service.list(userId));
+    // Cached per member: new messages are announced over realtime, which clears the cache first.
+    return servePublic(request, reply, async () => ({ body: ok(await service.list(userId)) }));
   });
 
   app.get("/conversations/with/:userId", { schema: { params: otherUserParam } }, async (request) => {

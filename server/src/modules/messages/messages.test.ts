@@ -216,3 +216,20 @@ describe("live delivery", () => {
     await silence(channel, "new-notification", 200);
   });
 });
+
+describe("reading the conversation list from the cache", () => {
+  it("shows a new message and its unread mark to the other member as soon as it is announced", async () => {
+    const { a, b, id } = await pair();
+    const list = async (user: User) =>
+      (await call("GET", "/conversations", user)).json<{
+        data: { id: number; unreadCount: number; lastMessage: { content: string } | null }[];
+      }>().data;
+    expect((await list(b)).find((c) => c.id === id)?.lastMessage).toBeNull();
+    expect((await list(b)).find((c) => c.id === id)?.lastMessage).toBeNull();
+    // Sent without a request, so only the realtime announcement clears the cache.
+    await t.app.services.messages.send(a.user.id, id, "Hello from outside a request");
+    const seen = (await list(b)).find((c) => c.id === id);
+    expect(seen?.lastMessage?.content).toBe("Hello from outside a request");
+    expect(seen?.unreadCount).toBe(1);
+  });
+});

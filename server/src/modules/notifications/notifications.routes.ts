@@ -5,22 +5,26 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
+import { servePublic } from "../../platform/serve-public";
 
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.notifications;
 
-  app.get("/", { schema: { querystring: notificationsQuery } }, async (request) => {
+  app.get("/", { schema: { querystring: notificationsQuery } }, async (request, reply) => {
     const { userId } = await requireUser(request);
-    const { page, limit, unread } = request.query;
-    const {
-      items,
-      total,
-      unread: unreadCount,
-    } = await service.list(userId, unread === "true", { page, limit });
-    const list = paged(items, total, { page, limit });
-    const body: NotificationList = { data: list.data, meta: { ...list.meta, unreadCount } };
-    return body;
+    // Cached per member: new notifications are announced over realtime, which clears the cache first.
+    return servePublic(request, reply, async () => {
+      const { page, limit, unread } = request.query;
+      const {
+        items,
+        total,
+        unread: unreadCount,
+      } = await service.list(userId, unread === "true", { page, limit });
+      const list = paged(items, total, { page, limit });
+      const body: NotificationList = { data: list.data, meta: { ...list.meta, unreadCount } };
+      return { body };
+    });
   });
 
   app.post("/mark-all-as-read", async (request) => {

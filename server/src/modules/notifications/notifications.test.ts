@@ -157,3 +157,22 @@ describe("reading and managing", () => {
     expect((await api("DELETE", "/notifications/-1", me.token)).json().error.fields).toHaveProperty("id");
   });
 });
+
+describe("reading the list from the cache", () => {
+  it("shows a notification written after the request that caused it, as soon as it is announced", async () => {
+    const author = await verifiedUser(t);
+    const reader = await verifiedUser(t);
+    const post = await publishPost(t, author.token, { title: "Liked outside a request" });
+    expect((await inbox(author)).meta.total).toBe(0);
+    expect((await inbox(author)).meta.total).toBe(0);
+    // As an event handler does after a response: no request, so only the announcement clears the cache.
+    t.app.ctx.events.emit("post.liked", {
+      postId: post.id,
+      authorId: author.user.id,
+      userId: reader.user.id,
+    });
+    const { data, meta } = await inbox(author);
+    expect(meta.unreadCount).toBe(1);
+    expect(data[0]?.content).toContain("Liked outside a request");
+  });
+});

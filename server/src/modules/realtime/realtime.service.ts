@@ -56,6 +56,9 @@ export class RealtimeService {
     if (exceedsEventDataLimit(serialised)) {
       throw new RangeError(`Realtime event ${event} is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
     }
+    // What is announced live has changed: cached reads go first, here and (through pub/sub, ahead of the
+    // event) in every other process, so a client that refetches on the event is not answered from the cache.
+    this.ctx.publicCache.clear();
     await this.backend.publisher.publish({ channel, event, data: serialised });
   }
 
