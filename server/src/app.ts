@@ -26,7 +26,7 @@ import { PublicCache } from "./platform/public-cache";
 import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
 import { SessionRegistry } from "./platform/sessions";
 import { registerSecurity } from "./platform/security";
-import { registerPublicCache } from "./platform/serve-public";
+import { registerCacheClearing, registerPublicCache } from "./platform/serve-public";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
 
@@ -118,17 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(redis ? { redis } : {}),
   };
   app.decorate("ctx", ctx);
-  app.addHook("onResponse", async (request, reply) => {
-    // Any successful write may change what anonymous readers see; chat and realtime traffic does not.
-    if (
-      request.method !== "GET" &&
-      request.method !== "HEAD" &&
-      reply.statusCode < 400 &&
-      !/^\/api\/v1\/(chat|realtime)/.test(request.url)
-    ) {
-      ctx.publicCache.clear();
-    }
-  });
+  registerCacheClearing(app);
   app.addHook("onClose", async () => {
     await ctx.events.settled();
     await pubsub.close();

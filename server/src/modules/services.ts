@@ -14,6 +14,7 @@ import { ProfilesService } from "./profiles";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
+import { cacheTags } from "../platform/public-cache";
 
 export interface Services {
   users: UsersService;
@@ -46,8 +47,8 @@ export function registerServices(app: FastifyInstance) {
   const posts = new PostsService(ctx);
   const topics = new TopicsService(ctx, posts);
   const notifications = new NotificationsService(ctx, users);
-  const messages = new MessagesService(ctx, users, (channel, event, data) =>
-    realtime.trigger(channel, event, data),
+  const messages = new MessagesService(ctx, users, (channel, event, data, changes) =>
+    realtime.trigger(channel, event, data, changes),
   );
   const assistantTraining = new AssistantTraining(ctx, users);
   const assistantSessions = new AssistantSessions(ctx);
@@ -74,7 +75,10 @@ export function registerServices(app: FastifyInstance) {
   notifications.subscribe();
   const stopPushing = notifications.onCreated((userId, notification) => {
     realtime
-      .trigger(channels.notifications(userId), realtimeEvents.newNotification, notification)
+      // A new notification changes that member's own answers only (their notifications and unread count).
+      .trigger(channels.notifications(userId), realtimeEvents.newNotification, notification, [
+        cacheTags.viewer(userId, "notifications"),
+      ])
       .catch((err: unknown) => app.log.error({ err }, "pushing a notification failed"));
   });
   // Who may listen on which private channel is each domain's rule; realtime only enforces it.

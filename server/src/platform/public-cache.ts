@@ -1,14 +1,36 @@
-// A few seconds of caching for anonymous reads of the routes that opt in (servePublic): most traffic is
-// anonymous and identical. Bounded by bytes as well as entries, so no stream of distinct requests can grow it
-// past its budget; expired entries are dropped by a timer, not only when read again. Any write clears it,
-// in every process when they share pub/sub, and moves the content generation on: what is built once per
-// change of the public content (feeds, the sitemap) is rebuilt when the generation moves.
+// A few seconds of caching for reads of the routes that opt in (servePublic): most traffic is identical.
+// Bounded by bytes as well as entries, so no stream of distinct requests can grow it past its budget;
+// expired entries are dropped by a timer, not only when read again. Each entry carries tags naming what it
+// was built from (a post, a member's own view); a write clears the tags it changed, or everything when it
+// does not say, in every process when they share pub/sub. Clearing everything also moves the content
+// generation on: what is built once per change of the public content (feeds, the sitemap) is rebuilt then.
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { PubSub } from "./pubsub";
 
 const CHANGES_TOPIC = "inkwell:public-content:changed";
+
+/** Which of a member's own answers: posts as they see them (their likes, bookmarks), or their inboxes. */
+export type ViewerPart = "posts" | "notifications" | "conversations";
+
+/** What cached answers are built from, and so what a write may say it changed. */
+export const cacheTags = {
+  /** Everything shown of one post: its page, its comment thread. */
+  post: (postId: number) => `post:${postId}`,
+  /** One part of the answers kept for one member. */
+  viewer: (userId: number, part: ViewerPart) => `viewer:${userId}:${part}`,
+  /** Every post's comment thread (a comment edited or liked, whose post the route does not name). */
+  threads: "threads",
+};
+
+/** Tags a write changed; "everything" for a write that does not narrow it (the safe default). */
+export type CacheChange = "everything" | readonly string[];
+
+interface ChangeNotice {
+  from: string;
+  tags?: string[];
+}
 
 export interface Entry {
   body: string;
@@ -23,6 +45,9 @@ export class PublicCache {
    * URL is answered before routing and validation. Junk URLs only churn this small map.
    */
   private readonly urls: LRUCache<string, string> | undefined;
+  /** The keys of the entries carrying each tag; an entry leaves its tags' sets when it leaves the cache. */
+  private readonly tagged = new Map<string, Set<string>>();
+  private readonly tagsOf = new Map<string, readonly string[]>();
   private changes = 0;
   private readonly processId = randomUUID();
   private pubsub: PubSub | undefined;
@@ -38,6 +63,7 @@ export class PublicCache {
       sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
       ttl: ttlMs,
       ttlAutopurge: true,
+      dispose: (_entry, key) => this.untag(key),
     });
     this.urls = new LRUCache<string, string>({
       max: maxEntries,
@@ -72,8 +98,16 @@ export class PublicCache {
     return key === undefined ? undefined : this.entries?.get(key);
   }
 
-  set(key: string, entry: Entry) {
-    this.entries?.set(key, entry);
+  set(key: string, entry: Entry, tags: readonly string[] = []) {
+    if (!this.entries) return;
+    this.entries.set(key, entry);
+    if (!this.entries.has(key)) return;
+    this.tagsOf.set(key, tags);
+    for (const tag of tags) {
+      let keys = this.tagged.get(tag);
+      if (!keys) this.tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
   }
 
   rememberUrl(url: string, key: string) {
@@ -87,21 +121,55 @@ export class PublicCache {
 
   /** Public content changed: forget what was built from it, here and in every other process. */
   clear() {
-    this.forget();
-    void this.pubsub?.publish(CHANGES_TOPIC, this.processId).catch(() => undefined);
+    this.changed("everything");
+  }
+
+  /** Forgets the answers built from what a write changed, here and in every other process. */
+  changed(change: CacheChange) {
+    this.forget(change);
+    const notice: ChangeNotice =
+      change === "everything" ? { from: this.processId } : { from: this.processId, tags: [...change] };
+    void this.pubsub?.publish(CHANGES_TOPIC, JSON.stringify(notice)).catch(() => undefined);
   }
 
   /** Hears of changes made by other processes. */
   async shareChanges(pubsub: PubSub) {
     this.pubsub = pubsub;
-    await pubsub.subscribe(CHANGES_TOPIC, (from) => {
-      if (from !== this.processId) this.forget();
+    await pubsub.subscribe(CHANGES_TOPIC, (message) => {
+      const notice = parseNotice(message);
+      if (notice && notice.from !== this.processId) this.forget(notice.tags ?? "everything");
     });
   }
 
-  private forget() {
-    this.changes += 1;
-    this.entries?.clear();
-    this.urls?.clear();
+  private forget(change: CacheChange) {
+    if (change === "everything") {
+      this.changes += 1;
+      this.entries?.clear();
+      this.urls?.clear();
+      return;
+    }
+    for (const tag of change) {
+      for (const key of this.tagged.get(tag) ?? []) this.entries?.delete(key);
+    }
+  }
+
+  private untag(key: string) {
+    for (const tag of this.tagsOf.get(key) ?? []) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
+    this.tagsOf.delete(key);
+  }
+}
+
+function parseNotice(message: string): ChangeNotice | undefined {
+  try {
+    const notice = JSON.parse(message) as Partial<ChangeNotice>;
+    if (typeof notice.from !== "string") return undefined;
+    const tags = Array.isArray(notice.tags) ? notice.tags.filter((t) => typeof t === "string") : undefined;
+    return tags ? { from: notice.from, tags } : { from: notice.from };
+  } catch {
+    return undefined;
   }
 }

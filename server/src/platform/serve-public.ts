@@ -1,17 +1,62 @@
 // GETs of public lists and posts are answered from the public cache, for anonymous readers and for members
 // alike: a member's answers are keyed by their id as well (they carry the viewer's likes, bookmarks and
-// followers-only posts), and are served only after their token and session were checked. Every write clears
-// the whole cache (app.ts), so a member sees their own like at once. The cache key is the route and its
-// validated params and query, so parameters a route does not read, or written in another order, do not make
-// new entries. An anonymous URL answered before is answered again straight from the cache, before routing.
+// followers-only posts), and are served only after their token and session were checked. A write clears what
+// its route says it changed (registerCacheClearing), the member's own answers included, so they see their own
+// like at once; a route that says nothing clears everything. The cache key is the route and its validated
+// params and query, so parameters a route does not read, or written in another order, do not make new
+// entries. An anonymous URL answered before is answered again straight from the cache, before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { viewerOf } from "./auth";
-import type { Entry } from "./public-cache";
+import { signedInUserOf, viewerOf } from "./auth";
+import { cacheTags } from "./public-cache";
+import type { CacheChange, Entry, ViewerPart } from "./public-cache";
 
 export interface PublicBody {
   body: unknown;
   /** Runs when a later request is answered from the cache (the first one did its own work). */
   onHit?: (request: FastifyRequest) => void;
+  /** What the answer was built from beyond the viewer (cacheTags), so a write to it clears the answer. */
+  tags?: readonly string[];
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a successful call of this route by `userId` changes; routes that do not say change everything. */
+    changes?: (request: FastifyRequest, userId: number) => CacheChange;
+  }
+}
+
+/** Route config of a write that changes one part of the answers kept for the member who makes it. */
+export function changesOwn(part: ViewerPart) {
+  return {
+    changes: (_request: FastifyRequest, userId: number): CacheChange => [cacheTags.viewer(userId, part)],
+  };
+}
+
+/**
+ * Route config of a write to one post's likes, bookmarks or comments (named by `postIdOf`): the post's own
+ * answers and the member's posts change; other readers' lists catch up with the counts within the TTL.
+ */
+export function changesPost(postIdOf: (request: FastifyRequest) => number) {
+  return {
+    changes: (request: FastifyRequest, userId: number): CacheChange => [
+      cacheTags.post(postIdOf(request)),
+      cacheTags.viewer(userId, "posts"),
+    ],
+  };
+}
+
+/**
+ * After a successful write, forgets the cached answers it made stale: what the route says it changed, or
+ * the whole cache. Assistant and realtime calls change nothing that is cached.
+ */
+export function registerCacheClearing(app: FastifyInstance) {
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    if (/^\/api\/v1\/(chat|realtime)/.test(request.url)) return;
+    const userId = signedInUserOf(request);
+    const { changes } = request.routeOptions.config;
+    app.ctx.publicCache.changed(changes && userId !== undefined ? changes(request, userId) : "everything");
+  });
 }
 
 function cacheKey(request: FastifyRequest, viewerId: number | null): string {
@@ -40,12 +85,13 @@ export function registerPublicCache(app: FastifyInstance) {
 
 /**
  * Answers from the cache, or computes the response for this viewer (null: anonymous) and keeps it for their
- * next reads.
+ * next reads, as the `part` of their answers it is.
  */
 export async function servePublic(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: (viewerId: number | null) => Promise<PublicBody>,
+  part: ViewerPart = "posts",
 ) {
   const viewerId = (await viewerOf(request))?.userId ?? null;
   const cache = request.server.ctx.publicCache;
@@ -56,9 +102,13 @@ export async function servePublic(
     if (viewerId === null) cache.rememberUrl(request.url, key);
     return sendHit(request, reply, hit);
   }
-  const { body, onHit } = await compute(viewerId);
+  const { body, onHit, tags = [] } = await compute(viewerId);
   const json = JSON.stringify(body);
-  cache.set(key, onHit ? { body: json, onHit } : { body: json });
+  cache.set(
+    key,
+    onHit ? { body: json, onHit } : { body: json },
+    viewerId === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
+  );
   if (viewerId === null) cache.rememberUrl(request.url, key);
   return reply.type(JSON_TYPE).send(json);
 }

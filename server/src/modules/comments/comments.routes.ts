@@ -1,11 +1,26 @@
 // HTTP surface of /api/v1/comments and the thread under /api/v1/posts/{postId}/comments (spec §7.2, §7.4).
 import { commentsQuery, createCommentBody, idParam, postIdParam, updateCommentBody } from "@inkwell/contract";
-import type { CommentThread } from "@inkwell/contract";
-import type { FastifyInstance } from "fastify";
+import type { CommentThread, CreateCommentBody } from "@inkwell/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
-import { servePublic } from "../../platform/serve-public";
+import { cacheTags } from "../../platform/public-cache";
+import type { CacheChange } from "../../platform/public-cache";
+import { changesPost, servePublic } from "../../platform/serve-public";
+
+/**
+ * Editing or liking a comment changes comment threads (the route names the comment, not its post) and the
+ * member's own view of posts.
+ */
+const changesThreads = {
+  config: {
+    changes: (_request: FastifyRequest, userId: number): CacheChange => [
+      cacheTags.threads,
+      cacheTags.viewer(userId, "posts"),
+    ],
+  },
+};
 
 export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,19 +38,30 @@ export async function commentsRoutes(fastify: FastifyInstance) {
           limitComments,
         );
         const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
-        return { body };
+        return { body, tags: [cacheTags.post(request.params.postId), cacheTags.threads] };
       }),
   );
 
-  app.post("/comments", { schema: { body: createCommentBody } }, async (request, reply) => {
-    const { userId } = await requireUser(request);
-    return reply.status(201).send(ok(await service.create(userId, request.body)));
-  });
+  app.post(
+    "/comments",
+    {
+      schema: { body: createCommentBody },
+      config: changesPost((request) => (request.body as CreateCommentBody).commentableId),
+    },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      return reply.status(201).send(ok(await service.create(userId, request.body)));
+    },
+  );
 
-  app.patch("/comments/:id", { schema: { params: idParam, body: updateCommentBody } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.update(userId, request.params.id, request.body.content));
-  });
+  app.patch(
+    "/comments/:id",
+    { schema: { params: idParam, body: updateCommentBody }, ...changesThreads },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await service.update(userId, request.params.id, request.body.content));
+    },
+  );
 
   app.delete("/comments/:id", { schema: { params: idParam } }, async (request) => {
     const { userId } = await requireUser(request);
@@ -43,12 +69,12 @@ export async function commentsRoutes(fastify: FastifyInstance) {
     return ok({ id: request.params.id, deleted: true });
   });
 
-  app.post("/comments/:id/like", { schema: { params: idParam } }, async (request) => {
+  app.post("/comments/:id/like", { schema: { params: idParam }, ...changesThreads }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.like(userId, request.params.id));
   });
 
-  app.delete("/comments/:id/unlike", { schema: { params: idParam } }, async (request) => {
+  app.delete("/comments/:id/unlike", { schema: { params: idParam }, ...changesThreads }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.unlike(userId, request.params.id));
   });

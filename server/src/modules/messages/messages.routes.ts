@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
-import { servePublic } from "../../platform/serve-public";
+import { changesOwn, servePublic } from "../../platform/serve-public";
 import { LIMITS, perUser } from "../../platform/limits";
 
 export async function messagesRoutes(fastify: FastifyInstance) {
@@ -23,7 +23,12 @@ export async function messagesRoutes(fastify: FastifyInstance) {
   app.get("/conversations", async (request, reply) => {
     const { userId } = await requireUser(request);
     // Cached per member: new messages are announced over realtime, which clears the cache first.
-    return servePublic(request, reply, async () => ({ body: ok(await service.list(userId)) }));
+    return servePublic(
+      request,
+      reply,
+      async () => ({ body: ok(await service.list(userId)) }),
+      "conversations",
+    );
   });
 
   app.get("/conversations/with/:userId", { schema: { params: otherUserParam } }, async (request) => {
@@ -56,15 +61,23 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     return reply.status(result.created ? 201 : 200).send(ok({ id: result.id }));
   });
 
-  app.post("/conversations/:id/mark-read", { schema: { params: conversationIdParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.markRead(userId, request.params.id));
-  });
+  app.post(
+    "/conversations/:id/mark-read",
+    { schema: { params: conversationIdParam }, config: changesOwn("conversations") },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await service.markRead(userId, request.params.id));
+    },
+  );
 
-  app.delete("/conversations/:id", { schema: { params: conversationIdParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.removeForMe(userId, request.params.id));
-  });
+  app.delete(
+    "/conversations/:id",
+    { schema: { params: conversationIdParam }, config: changesOwn("conversations") },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await service.removeForMe(userId, request.params.id));
+    },
+  );
 
   app.get("/messages", { schema: { querystring: messagesQuery } }, async (request) => {
     const { userId } = await requireUser(request);
@@ -77,7 +90,8 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     "/messages",
     {
       schema: { body: sendMessageBody },
-      config: sending,
+      // Every participant's conversation list is cleared as the message is announced to them (service).
+      config: { ...sending, changes: () => [] },
     },
     async (request, reply) => {
       const { userId } = await requireUser(request);

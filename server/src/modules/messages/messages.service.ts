@@ -2,6 +2,8 @@
 import type { ConversationDetail, ConversationSummary, Message, UserSummary } from "@inkwell/contract";
 import { channels, conversationActivityEvent, realtimeEvents } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
+import { cacheTags } from "../../platform/public-cache";
+import type { CacheChange } from "../../platform/public-cache";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
@@ -10,7 +12,7 @@ import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
 
-export type Trigger = (channel: string, event: string, data: unknown) => Promise<void>;
+export type Trigger = (channel: string, event: string, data: unknown, changes: CacheChange) => Promise<void>;
 
 const notFoundConversation = () => notFound("Conversation", "CONVERSATION_NOT_FOUND");
 
@@ -101,10 +103,19 @@ export class MessagesService {
         throw new AppError("BLOCKED", 403, "You cannot message this user");
     }
     const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
-    await this.trigger(channels.conversation(conversationId), realtimeEvents.newMessage, message);
+    // A new message changes the participants' conversation lists (the last message, unread counts).
+    const participants = [userId, ...others];
+    await this.trigger(
+      channels.conversation(conversationId),
+      realtimeEvents.newMessage,
+      message,
+      participants.map((id) => cacheTags.viewer(id, "conversations")),
+    );
     await Promise.all(
-      [userId, ...others].map((id) =>
-        this.trigger(channels.notifications(id), conversationActivityEvent, { conversationId, message }),
+      participants.map((id) =>
+        this.trigger(channels.notifications(id), conversationActivityEvent, { conversationId, message }, [
+          cacheTags.viewer(id, "conversations"),
+        ]),
       ),
     );
     return message;

@@ -77,6 +77,24 @@ describe("conversations", () => {
     expect((await call("GET", "/conversations", b)).json().data[0].unreadCount).toBe(0);
   });
 
+  it("shows a new message in the recipient's cached conversation list at once", async () => {
+    const { a, b, id } = await pair();
+    const outsider = await verifiedUser(t);
+    expect((await call("GET", "/conversations", b)).json().data[0]).toMatchObject({ id, unreadCount: 0 });
+    await call("GET", "/conversations", outsider);
+    const before = t.app.ctx.publicCache.answers;
+    expect((await call("POST", "/messages", a, { conversationId: id, content: "fresh" })).statusCode).toBe(
+      201,
+    );
+    // The participants' answers went; the outsider's stayed.
+    expect(t.app.ctx.publicCache.answers).toBe(before - 1);
+    expect((await call("GET", "/conversations", b)).json().data[0]).toMatchObject({
+      id,
+      unreadCount: 1,
+      lastMessage: { content: "fresh" },
+    });
+  });
+
   it("is readable and writable by participants only", async () => {
     const { id } = await pair();
     const outsider = await verifiedUser(t);

@@ -12,9 +12,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
-import { servePublic } from "../../platform/serve-public";
+import { cacheTags } from "../../platform/public-cache";
+import { changesPost, servePublic } from "../../platform/serve-public";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip });
+/** A like or bookmark changes the post's own answers (its counts) and the member's; lists catch up in the TTL. */
+const changesThisPost = { config: changesPost((request) => (request.params as { id: number }).id) };
 
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +64,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
       const onHit = countsViews
         ? (later: FastifyRequest) => service.countViewLater(post.id, viewerId, clientOf(later))
         : undefined;
-      return { body: ok(post), onHit };
+      return { body: ok(post), onHit, tags: [cacheTags.post(post.id)] };
     });
   });
 
@@ -95,22 +98,22 @@ export async function postsRoutes(fastify: FastifyInstance) {
     return ok({ id: request.params.id, deleted: true });
   });
 
-  app.post("/:id/like", { schema: { params: idParam } }, async (request) => {
+  app.post("/:id/like", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.like(userId, request.params.id));
   });
 
-  app.delete("/:id/unlike", { schema: { params: idParam } }, async (request) => {
+  app.delete("/:id/unlike", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.unlike(userId, request.params.id));
   });
 
-  app.post("/:id/bookmark", { schema: { params: idParam } }, async (request) => {
+  app.post("/:id/bookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.bookmark(userId, request.params.id));
   });
 
-  app.delete("/:id/unbookmark", { schema: { params: idParam } }, async (request) => {
+  app.delete("/:id/unbookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.unbookmark(userId, request.params.id));
   });

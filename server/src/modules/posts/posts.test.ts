@@ -364,6 +364,30 @@ describe("members' reads from the cache", () => {
     expect((await api("GET", `/${shared.slug}`, other.token)).json().data.isLiked).toBe(false);
   });
 
+  it("clears, on a like, the post's answers for everyone and the liker's own, not the rest", async () => {
+    const writer = await verifiedUser(t);
+    const member = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const post = await publishPost(t, writer.token, { title: `Liked while cached ${Date.now()}` });
+    const cache = t.app.ctx.publicCache;
+    const notifications = () =>
+      t.request({ method: "GET", url: "/api/v1/notifications", token: other.token });
+    cache.clear();
+    expect((await api("GET", `/${post.slug}`, other.token)).json().data.likesCount).toBe(0);
+    expect((await api("GET", `/${post.slug}`)).json().data.likesCount).toBe(0);
+    await api("GET", "?limit=5", member.token);
+    await notifications();
+    expect(cache.answers).toBe(4);
+
+    expect((await api("POST", `/${post.id}/like`, member.token)).statusCode).toBe(200);
+    // The post's page, for another member and for anonymous readers, and the liker's list went; the
+    // other member's notifications stayed.
+    expect(cache.answers).toBe(1);
+    expect((await api("GET", `/${post.slug}`, other.token)).json().data.likesCount).toBe(1);
+    expect((await api("GET", `/${post.slug}`)).json().data.likesCount).toBe(1);
+    expect((await notifications()).statusCode).toBe(200);
+  });
+
   it("answers from the cache only after checking the member's session", async () => {
     const member = await verifiedUser(t);
     expect((await api("GET", "?limit=3", member.token)).statusCode).toBe(200);

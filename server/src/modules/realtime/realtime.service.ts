@@ -12,6 +12,7 @@
 import type { ChannelAuthResponse, RealtimeClientConfig } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { forbidden } from "../../platform/errors";
+import type { CacheChange } from "../../platform/public-cache";
 import type { EventPublisher } from "./realtime.hub";
 import {
   MAX_EVENT_DATA_BYTES,
@@ -45,9 +46,15 @@ export class RealtimeService {
   /**
    * Sends `event` with `data` (JSON-serialised) to every subscriber of `channel`, in every process.
    * Rejects only for a bad channel, event name or a payload over 10 KB (caller bugs); delivery failures
-   * are logged, never thrown, so a stored message is not undone by a realtime hiccup.
+   * are logged, never thrown, so a stored message is not undone by a realtime hiccup. `changes` names the
+   * cached answers the event makes stale (all of them unless the caller narrows it).
    */
-  async trigger(channel: string, event: string, data: unknown): Promise<void> {
+  async trigger(
+    channel: string,
+    event: string,
+    data: unknown,
+    changes: CacheChange = "everything",
+  ): Promise<void> {
     if (!isValidChannelName(channel)) throw new TypeError(`Invalid realtime channel name "${channel}"`);
     if (event === "" || event.length > 200 || RESERVED_EVENT_PREFIXES.some((p) => event.startsWith(p))) {
       throw new TypeError(`Invalid realtime event name "${event}"`);
@@ -56,9 +63,10 @@ export class RealtimeService {
     if (exceedsEventDataLimit(serialised)) {
       throw new RangeError(`Realtime event ${event} is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
     }
-    // What is announced live has changed: cached reads go first, here and (through pub/sub, ahead of the
-    // event) in every other process, so a client that refetches on the event is not answered from the cache.
-    this.ctx.publicCache.clear();
+    // What is announced live has changed (`changes`): cached reads of it go first, here and (through
+    // pub/sub, ahead of the event) in every other process, so a client that refetches on the event is not
+    // answered from the cache.
+    this.ctx.publicCache.changed(changes);
     await this.backend.publisher.publish({ channel, event, data: serialised });
   }
 

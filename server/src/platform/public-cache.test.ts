@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { PublicCache, cacheTags } from "./public-cache";
+import { LocalPubSub } from "./pubsub";
+
+const entry = (body: string) => ({ body });
+
+describe("public cache tags", () => {
+  it("forgets only the answers built from what a write changed", () => {
+    const cache = new PublicCache(60_000, 1_000_000);
+    cache.set("post 1 page", entry("a"), [cacheTags.post(1)]);
+    cache.set("post 2 page", entry("b"), [cacheTags.post(2)]);
+    cache.set("list for 7", entry("c"), [cacheTags.viewer(7, "posts")]);
+    cache.set("anonymous list", entry("d"));
+    const generation = cache.generation;
+
+    cache.changed([cacheTags.post(1), cacheTags.viewer(7, "posts")]);
+    expect(cache.get("post 1 page")).toBeUndefined();
+    expect(cache.get("list for 7")).toBeUndefined();
+    expect(cache.get("post 2 page")?.body).toBe("b");
+    expect(cache.get("anonymous list")?.body).toBe("d");
+    // Feeds and the sitemap are rebuilt only when public content itself changed.
+    expect(cache.generation).toBe(generation);
+
+    cache.changed("everything");
+    expect(cache.answers).toBe(0);
+    expect(cache.generation).toBe(generation + 1);
+  });
+
+  it("keeps a key's tags to its latest answer when it is replaced or evicted", () => {
+    const cache = new PublicCache(60_000, 1_000_000, 2);
+    cache.set("page", entry("old"), [cacheTags.post(1)]);
+    cache.set("page", entry("new"), [cacheTags.post(2)]);
+    cache.changed([cacheTags.post(1)]);
+    expect(cache.get("page")?.body).toBe("new");
+    cache.set("other", entry("x"), [cacheTags.post(3)]);
+    cache.set("third", entry("y"), [cacheTags.post(3)]);
+    // "page" was evicted (two entries at most); its tag no longer reaches anything.
+    expect(cache.get("page")).toBeUndefined();
+    cache.set("page", entry("again"));
+    cache.changed([cacheTags.post(2)]);
+    expect(cache.get("page")?.body).toBe("again");
+    cache.changed([cacheTags.post(3)]);
+    expect(cache.answers).toBe(1);
+  });
+
+  it("tells the other processes what changed", async () => {
+    const pubsub = new LocalPubSub();
+    const here = new PublicCache(60_000, 1_000_000);
+    const there = new PublicCache(60_000, 1_000_000);
+    await here.shareChanges(pubsub);
+    await there.shareChanges(pubsub);
+    there.set("post 1 page", entry("a"), [cacheTags.post(1)]);
+    there.set("post 2 page", entry("b"), [cacheTags.post(2)]);
+    here.changed([cacheTags.post(1)]);
+    expect(there.get("post 1 page")).toBeUndefined();
+    expect(there.get("post 2 page")?.body).toBe("b");
+    here.clear();
+    expect(there.answers).toBe(0);
+    // A garbled notice is ignored rather than clearing or throwing.
+    there.set("post 2 page", entry("b"), [cacheTags.post(2)]);
+    await pubsub.publish("inkwell:public-content:changed", "not json");
+    await pubsub.publish("inkwell:public-content:changed", JSON.stringify({ from: 5, tags: "x" }));
+    expect(there.answers).toBe(1);
+  });
+});
