@@ -82,7 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database =
     options.database ??
     (await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pglite` },
+      config.DATABASE_URL
+        ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        : { dataDir: `${config.dataDir}/pglite` },
     ));
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })

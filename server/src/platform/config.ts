@@ -36,6 +36,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  /** Connections each server process keeps to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: optionalUrl,
   /** Server processes (node:cluster); resolved in loadConfig when unset. */
   WORKERS: optionalCount,

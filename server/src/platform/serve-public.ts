@@ -85,13 +85,14 @@ export function registerPublicCache(app: FastifyInstance) {
 
 /**
  * Answers from the cache, or computes the response for this viewer (null: anonymous) and keeps it for their
- * next reads, as the `part` of their answers it is.
+ * next reads, as the `part` of their answers it is; null for an answer about one thing whose tags say
+ * everything it was built from (a post's page and thread change for every reader when a member likes it).
  */
 export async function servePublic(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: (viewerId: number | null) => Promise<PublicBody>,
-  part: ViewerPart = "posts",
+  part: ViewerPart | null = "posts",
 ) {
   const viewerId = (await viewerOf(request))?.userId ?? null;
   const cache = request.server.ctx.publicCache;
@@ -107,7 +108,7 @@ export async function servePublic(
   cache.set(
     key,
     onHit ? { body: json, onHit } : { body: json },
-    viewerId === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
+    viewerId === null || part === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
   );
   if (viewerId === null) cache.rememberUrl(request.url, key);
   return reply.type(JSON_TYPE).send(json);

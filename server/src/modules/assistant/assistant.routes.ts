@@ -28,10 +28,6 @@ function sessionHeader(request: FastifyRequest): string | undefined {
 export async function assistantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { assistant: service, assistantSessions: sessions, assistantTraining: training } = app.services;
-  // Train the router before the first visitor asks, not during their request.
-  app.addHook("onReady", async () => {
-    await training.currentRouter();
-  });
   const { counters, config } = app.ctx;
   const perAddress = scaled(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
   const perSession = scaled(LIMITS.chatMessagesPerSession, config.RATE_LIMIT_MULTIPLIER);

@@ -1,23 +1,29 @@
 // Which passwords an account may have: not one of the most common passwords people use (the ranked list
 // of zxcvbn-ts, offline), and not the account's own username or email address.
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN } from "@inkwell/contract";
 import { badRequest } from "../../platform/errors";
 
-const COMMON_PASSWORDS = new Set(
-  (dictionary["passwords-common"] as string[]).filter((p) => p.length >= PASSWORD_MIN),
-);
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/** Loaded when a password is first chosen (~5 MB of word lists a process that only serves readers never needs). */
+function common(): Promise<Set<string>> {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) =>
+      new Set((dictionary["passwords-common"] as string[]).filter((p) => p.length >= PASSWORD_MIN)),
+  );
+  return commonPasswords;
+}
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose one that is harder to guess";
 
 /** Throws a 400 naming `field` when the password is too easy to guess for this account. */
-export function assertAcceptablePassword(
+export async function assertAcceptablePassword(
   password: string,
   account: { username?: string; email?: string },
   field: string,
 ) {
   const candidate = password.trim().toLowerCase();
-  if (COMMON_PASSWORDS.has(candidate)) {
+  if ((await common()).has(candidate)) {
     throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
   }
   const own = [account.username, account.email, account.email?.split("@")[0]];

@@ -62,7 +62,7 @@ export class RecoveryService {
     const account = await this.users.byId(pending.userId);
     if (!account) throw invalidLink();
     // Checked before the link is used up, so a refused password does not cost the user their link.
-    assertAcceptablePassword(password, account, "password");
+    await assertAcceptablePassword(password, account, "password");
     const row = await this.links.use(token, "reset_password");
     await repo.setPassword(this.db, row.userId, await hashPassword(password), { verifiesEmail: true });
     await repo.revokeUserFamilies(this.db, row.userId);
@@ -86,7 +86,7 @@ export class RecoveryService {
         currentPassword: "Current password is incorrect",
       });
     }
-    assertAcceptablePassword(newPassword, user, "newPassword");
+    await assertAcceptablePassword(newPassword, user, "newPassword");
     await repo.setPassword(this.db, user.id, await hashPassword(newPassword));
     const ended = await repo.revokeUserFamilies(this.db, user.id, claims.sessionId);
     for (const familyId of ended) await this.ctx.sessions.endSession(familyId);

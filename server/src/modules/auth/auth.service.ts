@@ -53,7 +53,7 @@ export class AuthService {
     if (await this.users.byEmail(body.email)) taken.email = "An account with this email already exists";
     if (Object.keys(taken).length)
       throw conflict(Object.values(taken)[0] ?? "Already taken", taken, "ALREADY_EXISTS");
-    assertAcceptablePassword(body.password, body, "password");
+    await assertAcceptablePassword(body.password, body, "password");
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {

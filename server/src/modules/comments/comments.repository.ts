@@ -82,15 +82,18 @@ export async function likedBy(db: Db, viewerId: number | null, commentIds: numbe
   return new Set(rows.map((r) => r.id));
 }
 
+/** Stores a comment and counts it on its post, in one statement (atomic, and one round trip). */
 export async function insertComment(db: Db, values: typeof comments.$inferInsert): Promise<CommentRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(comments).values(values).returning();
-    await tx
+  const inserted = db.$with("inserted").as(db.insert(comments).values(values).returning());
+  const counted = db.$with("counted").as(
+    db
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, values.postId));
-    return row!;
-  });
+      .where(eq(posts.id, values.postId))
+      .returning({ id: posts.id }),
+  );
+  const [row] = await db.with(inserted, counted).select().from(inserted);
+  return row!;
 }
 
 export async function updateContent(db: Db, id: number, content: string) {

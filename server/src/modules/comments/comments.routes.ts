@@ -30,16 +30,21 @@ export async function commentsRoutes(fastify: FastifyInstance) {
     "/posts/:postId/comments",
     { schema: { params: postIdParam, querystring: commentsQuery } },
     async (request, reply) =>
-      servePublic(request, reply, async (viewerId) => {
-        const { limitComments } = request.query;
-        const { items, total, topLevel } = await service.thread(
-          viewerId,
-          request.params.postId,
-          limitComments,
-        );
-        const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
-        return { body, tags: [cacheTags.post(request.params.postId), cacheTags.threads] };
-      }),
+      servePublic(
+        request,
+        reply,
+        async (viewerId) => {
+          const { limitComments } = request.query;
+          const { items, total, topLevel } = await service.thread(
+            viewerId,
+            request.params.postId,
+            limitComments,
+          );
+          const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
+          return { body, tags: [cacheTags.post(request.params.postId), cacheTags.threads] };
+        },
+        null,
+      ),
   );
 
   app.post(

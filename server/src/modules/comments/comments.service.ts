@@ -11,6 +11,10 @@ import * as repo from "./comments.repository";
 
 const commentNotFound = () => notFound("Comment", "COMMENT_NOT_FOUND");
 
+const commenterOf = (
+  user: { id: number; name: string; username: string; avatar: string | null } | undefined,
+) => (user ? { id: user.id, name: user.name, username: user.username, avatar: user.avatar } : null);
+
 export class CommentsService {
   constructor(
     private readonly ctx: AppContext,
@@ -31,7 +35,8 @@ export class CommentsService {
 
   async create(viewerId: number, body: CreateCommentBody) {
     const post = await this.posts.readable(viewerId, body.commentableId);
-    assertEmailVerified(await this.users.byId(viewerId), "commenting");
+    const commenter = await this.users.byId(viewerId);
+    assertEmailVerified(commenter, "commenting");
     let parent: repo.CommentRow | undefined;
     if (body.parentId) {
       parent = await repo.findComment(this.db, body.parentId);
@@ -66,7 +71,8 @@ export class CommentsService {
       userId: viewerId,
       parentAuthorId: parent?.userId ?? null,
     });
-    return this.present(row, viewerId);
+    // Nobody has liked a comment that did not exist a moment ago.
+    return presentComment({ comment: row, commenter: commenterOf(commenter), repliesCount: 0 }, new Set());
   }
 
   async update(viewerId: number, id: number, content: string) {
@@ -104,10 +110,7 @@ export class CommentsService {
   }
 
   private async present(row: repo.CommentRow, viewerId: number) {
-    const user = await this.users.byId(viewerId);
-    const commenter = user
-      ? { id: user.id, name: user.name, username: user.username, avatar: user.avatar }
-      : null;
+    const commenter = commenterOf(await this.users.byId(viewerId));
     const liked = await repo.likedBy(this.db, viewerId, [row.id]);
     return presentComment({ comment: row, commenter, repliesCount: 0 }, liked);
   }

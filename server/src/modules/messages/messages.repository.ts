@@ -133,24 +133,35 @@ export async function pageOfMessages(
   return { rows: rows.slice(0, limit).reverse(), hasMore };
 }
 
+/**
+ * Stores a message, moves its conversation up and marks it read for its sender, in one statement (atomic,
+ * one round trip).
+ */
 export async function insertMessage(db: Db, conversationId: number, userId: number, content: string) {
-  return db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values({ conversationId, userId, content }).returning();
-    await tx
+  const inserted = db
+    .$with("inserted")
+    .as(db.insert(messages).values({ conversationId, userId, content }).returning());
+  const touched = db.$with("touched").as(
+    db
       .update(conversations)
-      .set({ lastMessageAt: message!.createdAt })
-      .where(eq(conversations.id, conversationId));
-    await tx
+      .set({ lastMessageAt: sql`(select ${inserted.createdAt} from ${inserted})` })
+      .where(eq(conversations.id, conversationId))
+      .returning({ id: conversations.id }),
+  );
+  const read = db.$with("read").as(
+    db
       .update(conversationParticipants)
-      .set({ lastReadMessageId: message!.id })
+      .set({ lastReadMessageId: sql`(select ${inserted.id} from ${inserted})` })
       .where(
         and(
           eq(conversationParticipants.conversationId, conversationId),
           eq(conversationParticipants.userId, userId),
         ),
-      );
-    return message!;
-  });
+      )
+      .returning({ userId: conversationParticipants.userId }),
+  );
+  const [message] = await db.with(inserted, touched, read).select().from(inserted);
+  return message!;
 }
 
 export async function latestMessageId(db: Db, conversationId: number) {

@@ -32,6 +32,36 @@ export async function upsertNotifications(db: Db, rows: NotificationInsert[]): P
     .returning();
 }
 
+/**
+ * `upsertNotifications` for one row, only when `allowed` (SQL) holds: the check and the write are one
+ * statement, so nothing changes between them and the database is asked once.
+ */
+export async function upsertNotificationIf(
+  db: Db,
+  row: NotificationInsert,
+  allowed: SQL,
+): Promise<NotificationRow[]> {
+  // Every column in the table's order: the select stands in for a values list.
+  const candidate = sql`select nextval(pg_get_serial_sequence('notifications', 'id')), ${row.userId}::integer,
+    ${row.actorId ?? null}::integer, ${row.type}::text, ${row.content}::text, ${row.link}::text,
+    ${row.dedupeKey ?? null}::text, null::timestamptz, now()
+    where ${allowed}`;
+  return db
+    .insert(notifications)
+    .select(candidate)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.dedupeKey],
+      targetWhere: sql`${notifications.dedupeKey} is not null`,
+      set: {
+        createdAt: sql`now()`,
+        seenAt: null,
+        content: sql`excluded.content`,
+        link: sql`excluded.link`,
+      },
+    })
+    .returning();
+}
+
 const USER = sql.placeholder("user");
 
 /** A page of the user's notifications with their actors, the total and the unread count: one statement. */
@@ -126,6 +156,10 @@ export async function postSummary(db: Db, postId: number, filter?: SQL) {
     .limit(1);
   return row;
 }
+
+/** SQL: the post exists and passes `filter`. */
+export const postExists = (postId: number, filter: SQL) =>
+  sql`exists (select 1 from ${posts} where ${and(eq(posts.id, postId), filter)})`;
 
 export async function actorOf(db: Db, userId: number) {
   const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId)).limit(1);

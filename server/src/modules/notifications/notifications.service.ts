@@ -1,10 +1,11 @@
 // Turns domain events into notifications for the people concerned, and serves each user their own list.
 import type { Commenter, Notification } from "@inkwell/contract";
+import { and, not } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
 import { visibleTo } from "../posts";
-import { blockedBetween } from "../users";
+import { blockBetween } from "../users";
 import type { UsersService } from "../users";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
@@ -181,9 +182,15 @@ export class NotificationsService {
     aboutPostId: number | null,
     fields: Omit<NotificationInsert, "userId" | "actorId">,
   ) {
-    if (userId === actor.id || (await blockedBetween(this.db, actor.id, userId))) return;
-    if (aboutPostId !== null && !(await repo.postSummary(this.db, aboutPostId, visibleTo(userId)))) return;
-    this.announce(await repo.upsertNotifications(this.db, [{ ...fields, userId, actorId: actor.id }]), actor);
+    if (userId === actor.id) return;
+    const allowed = and(
+      not(blockBetween(actor.id, userId)),
+      aboutPostId === null ? undefined : repo.postExists(aboutPostId, visibleTo(userId)),
+    )!;
+    this.announce(
+      await repo.upsertNotificationIf(this.db, { ...fields, userId, actorId: actor.id }, allowed),
+      actor,
+    );
   }
 
   private announce(rows: repo.NotificationRow[], actor: Commenter) {

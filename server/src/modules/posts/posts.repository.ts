@@ -367,39 +367,44 @@ export function refersTo(ref: string): SQL {
 }
 
 /** Adds a like once; the counter moves only when a row was really inserted. */
-export async function addLike(db: Db, postId: number, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning();
-    if (inserted.length) {
-      await tx
-        .update(posts)
-        .set({ likesCount: sql`${posts.likesCount} + 1` })
-        .where(eq(posts.id, postId));
-    }
-    return inserted.length > 0;
-  });
+/**
+ * Adds or takes back one member's like and moves the post's count with it, in one statement (atomic, one
+ * round trip); says whether anything changed and the count now.
+ */
+async function changeLike(db: Db, postId: number, userId: number, like: boolean) {
+  const changed = db.$with("changed").as(
+    like
+      ? db
+          .insert(postLikes)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId })
+      : db
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+          .returning({ postId: postLikes.postId }),
+  );
+  const counted = db.$with("counted").as(
+    db
+      .update(posts)
+      .set({ likesCount: like ? sql`${posts.likesCount} + 1` : sql`greatest(${posts.likesCount} - 1, 0)` })
+      .where(and(eq(posts.id, postId), sql`exists (select 1 from ${changed})`))
+      .returning({ likesCount: posts.likesCount }),
+  );
+  // The main query reads the table as it was before the statement: the new count comes from `counted`.
+  const [row] = await db
+    .with(changed, counted)
+    .select({
+      changed: sql<boolean>`exists (select 1 from ${changed})`,
+      likesCount: sql<number>`coalesce((select ${counted.likesCount} from ${counted}), ${posts.likesCount})`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return { changed: row?.changed ?? false, likesCount: Number(row?.likesCount ?? 0) };
 }
 
-export async function removeLike(db: Db, postId: number, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(postLikes)
-      .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-      .returning();
-    if (deleted.length) {
-      await tx
-        .update(posts)
-        .set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` })
-        .where(eq(posts.id, postId));
-    }
-    return deleted.length > 0;
-  });
-}
-
-export async function likesCountOf(db: Db, postId: number): Promise<number> {
-  const [row] = await db.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-  return row?.n ?? 0;
-}
+export const addLike = (db: Db, postId: number, userId: number) => changeLike(db, postId, userId, true);
+export const removeLike = (db: Db, postId: number, userId: number) => changeLike(db, postId, userId, false);
 
 export async function recordView(db: Db, postId: number, viewerKey: string) {
   await db.execute(sql`

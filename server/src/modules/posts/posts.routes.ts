@@ -58,14 +58,19 @@ export async function postsRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
-    return servePublic(request, reply, async (viewerId) => {
-      const { post, countsViews } = await service.detail(viewerId, request.params.id, clientOf(request));
-      // Readers answered from the cache are counted too (once per reader and day, like everyone).
-      const onHit = countsViews
-        ? (later: FastifyRequest) => service.countViewLater(post.id, viewerId, clientOf(later))
-        : undefined;
-      return { body: ok(post), onHit, tags: [cacheTags.post(post.id)] };
-    });
+    return servePublic(
+      request,
+      reply,
+      async (viewerId) => {
+        const { post, countsViews } = await service.detail(viewerId, request.params.id, clientOf(request));
+        // Readers answered from the cache are counted too (once per reader and day, like everyone).
+        const onHit = countsViews
+          ? (later: FastifyRequest) => service.countViewLater(post.id, viewerId, clientOf(later))
+          : undefined;
+        return { body: ok(post), onHit, tags: [cacheTags.post(post.id)] };
+      },
+      null,
+    );
   });
 
   app.get("/:id/related", { schema: { params: postRefParam } }, async (request, reply) =>

@@ -141,16 +141,16 @@ export class PostsService {
     if (await blockedBetween(this.db, viewerId, post.authorId)) {
       throw new AppError("BLOCKED", 403, "You cannot like this author's posts");
     }
-    if (await repo.addLike(this.db, id, viewerId)) {
+    const { changed, likesCount } = await repo.addLike(this.db, id, viewerId);
+    if (changed)
       this.ctx.events.emit("post.liked", { postId: id, authorId: post.authorId, userId: viewerId });
-    }
-    return { isLiked: true, likesCount: await repo.likesCountOf(this.db, id) };
+    return { isLiked: true, likesCount };
   }
 
   async unlike(viewerId: number, id: number) {
     await this.readable(viewerId, id);
-    await repo.removeLike(this.db, id, viewerId);
-    return { isLiked: false, likesCount: await repo.likesCountOf(this.db, id) };
+    const { likesCount } = await repo.removeLike(this.db, id, viewerId);
+    return { isLiked: false, likesCount };
   }
 
   async bookmark(viewerId: number, id: number) {
