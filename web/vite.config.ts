@@ -1,6 +1,7 @@
 // Vite (dev server, build) and Vitest (component and unit tests) configuration of the web app.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./build/precompress";
 
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
 
@@ -13,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },

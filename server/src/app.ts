@@ -26,6 +26,7 @@ import { PublicCache } from "./platform/public-cache";
 import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
 import { SessionRegistry } from "./platform/sessions";
 import { registerSecurity } from "./platform/security";
+import { registerCompression } from "./platform/compression";
 import { registerCacheClearing, registerPublicCache } from "./platform/serve-public";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app);
+  await registerCompression(app);
   registerPublicCache(app);
 
   app.get("/healthz", async (_request, reply) => {

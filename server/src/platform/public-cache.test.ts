@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { CompressibleBody } from "./compression";
 import { PublicCache, cacheTags } from "./public-cache";
 import { LocalPubSub } from "./pubsub";
 
-const entry = (body: string) => ({ body });
+const entry = (text: string) => ({ body: new CompressibleBody(text) });
 
 describe("public cache tags", () => {
   it("forgets only the answers built from what a write changed", () => {
@@ -16,8 +17,8 @@ describe("public cache tags", () => {
     cache.changed([cacheTags.post(1), cacheTags.viewer(7, "posts")]);
     expect(cache.get("post 1 page")).toBeUndefined();
     expect(cache.get("list for 7")).toBeUndefined();
-    expect(cache.get("post 2 page")?.body).toBe("b");
-    expect(cache.get("anonymous list")?.body).toBe("d");
+    expect(cache.get("post 2 page")?.body.text).toBe("b");
+    expect(cache.get("anonymous list")?.body.text).toBe("d");
     // Feeds and the sitemap are rebuilt only when public content itself changed.
     expect(cache.generation).toBe(generation);
 
@@ -31,14 +32,14 @@ describe("public cache tags", () => {
     cache.set("page", entry("old"), [cacheTags.post(1)]);
     cache.set("page", entry("new"), [cacheTags.post(2)]);
     cache.changed([cacheTags.post(1)]);
-    expect(cache.get("page")?.body).toBe("new");
+    expect(cache.get("page")?.body.text).toBe("new");
     cache.set("other", entry("x"), [cacheTags.post(3)]);
     cache.set("third", entry("y"), [cacheTags.post(3)]);
     // "page" was evicted (two entries at most); its tag no longer reaches anything.
     expect(cache.get("page")).toBeUndefined();
     cache.set("page", entry("again"));
     cache.changed([cacheTags.post(2)]);
-    expect(cache.get("page")?.body).toBe("again");
+    expect(cache.get("page")?.body.text).toBe("again");
     cache.changed([cacheTags.post(3)]);
     expect(cache.answers).toBe(1);
   });
@@ -53,7 +54,7 @@ describe("public cache tags", () => {
     there.set("post 2 page", entry("b"), [cacheTags.post(2)]);
     here.changed([cacheTags.post(1)]);
     expect(there.get("post 1 page")).toBeUndefined();
-    expect(there.get("post 2 page")?.body).toBe("b");
+    expect(there.get("post 2 page")?.body.text).toBe("b");
     here.clear();
     expect(there.answers).toBe(0);
     // A garbled notice is ignored rather than clearing or throwing.

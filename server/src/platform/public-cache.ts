@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import type { CompressibleBody } from "./compression";
 import type { PubSub } from "./pubsub";
 
 const CHANGES_TOPIC = "inkwell:public-content:changed";
@@ -33,7 +34,7 @@ interface ChangeNotice {
 }
 
 export interface Entry {
-  body: string;
+  body: CompressibleBody;
   /** Runs for every answer served from the cache (a post page counts its reader's view). */
   onHit?: (request: FastifyRequest) => void;
 }
@@ -59,8 +60,10 @@ export class PublicCache {
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
       maxSize: Math.max(1, maxBytes - urlBytes),
-      // Strings are UTF-16 in memory: two bytes a character is what the entry really costs.
-      sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+      // Strings are UTF-16 in memory: two bytes a character; the compressed forms made later are counted
+      // ahead, at half the text's length (JSON and HTML compress to well under that).
+      sizeCalculation: (entry, key) =>
+        2 * (entry.body.text.length + key.length) + Math.ceil(entry.body.text.length / 2) + 64,
       ttl: ttlMs,
       ttlAutopurge: true,
       dispose: (_entry, key) => this.untag(key),

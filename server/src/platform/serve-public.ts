@@ -7,6 +7,7 @@
 // entries. An anonymous URL answered before is answered again straight from the cache, before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signedInUserOf, viewerOf } from "./auth";
+import { CompressibleBody, sendCompressible } from "./compression";
 import { cacheTags } from "./public-cache";
 import type { CacheChange, Entry, ViewerPart } from "./public-cache";
 
@@ -71,7 +72,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry) {
   hit.onHit?.(request);
-  return reply.type(JSON_TYPE).send(hit.body);
+  return sendCompressible(request, reply, hit.body, JSON_TYPE);
 }
 
 /** The cheapest point of a request's life: a URL seen before is answered without routing it again. */
@@ -104,12 +105,12 @@ export async function servePublic(
     return sendHit(request, reply, hit);
   }
   const { body, onHit, tags = [] } = await compute(viewerId);
-  const json = JSON.stringify(body);
+  const json = new CompressibleBody(JSON.stringify(body));
   cache.set(
     key,
     onHit ? { body: json, onHit } : { body: json },
     viewerId === null || part === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
   );
   if (viewerId === null) cache.rememberUrl(request.url, key);
-  return reply.type(JSON_TYPE).send(json);
+  return sendCompressible(request, reply, json, JSON_TYPE);
 }

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dataDir, "uploads", "2026", "01"), { recursive: true });
   writeFileSync(path.join(webDist, "index.html"), "<html><title>Inkwell</title><body>app</body></html>");
   writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
+  // The build leaves compressed copies beside the files (web/build/precompress.ts).
+  writeFileSync(path.join(webDist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  writeFileSync(path.join(webDist, "assets", "index-abc123.js.gz"), gzipSync("console.log(1)"));
   writeFileSync(path.join(dataDir, "uploads", "2026", "01", "photo.webp"), "RIFF");
   app = Fastify();
   app.decorate("ctx", { config: { dataDir } } as AppContext);
@@ -38,6 +42,26 @@ describe("static files and the web app", () => {
     const asset = await get("/assets/index-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's compressed copy of an asset to clients that accept it", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log(1)");
+    const gzip = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/assets/index-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 
   it("answers 404, not the web app, for a missing upload or asset", async () => {

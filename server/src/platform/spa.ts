@@ -46,7 +46,10 @@ export async function registerSpa(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build wrote .br and .gz copies of every text file (web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
+        void res.header("vary", "accept-encoding");
         if (file.includes(`${path.sep}assets${path.sep}`))
           void res.header("cache-control", "public, max-age=31536000, immutable");
       },

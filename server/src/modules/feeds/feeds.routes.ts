@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendCompressible } from "../../platform/compression";
 import { notFound } from "../../platform/errors";
 import type { BuiltDocument } from "./feeds.service";
 
@@ -18,7 +19,7 @@ function sendDocument(
 ) {
   void reply.header("etag", document.etag).header("cache-control", `public, max-age=${maxAgeSeconds}`);
   if (request.headers["if-none-match"] === document.etag) return reply.status(304).send();
-  return reply.type(type).send(document.body);
+  return sendCompressible(request, reply, document.body, type);
 }
 
 export async function feedsRoutes(fastify: FastifyInstance) {

@@ -3,6 +3,7 @@
 // not per request, and carry an ETag so readers that have them get a 304.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
 import type { TopicsService } from "../topics";
@@ -13,9 +14,9 @@ const FEED_SIZE = 30;
 /** Within the sitemap protocol's 50,000 URLs, with room for topics and authors. */
 const SITEMAP_POSTS_MAX = 45_000;
 
-/** A document built once: its text and the entity tag naming this version of it. */
+/** A document built once: its text (with its compressed forms) and the entity tag naming this version. */
 export interface BuiltDocument {
-  body: string;
+  body: CompressibleBody;
   etag: string;
 }
 
@@ -52,8 +53,9 @@ export class FeedsService {
     const body = await build();
     if (body === null) return null;
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    this.built.set(key, { body, etag, generation });
-    return { body, etag };
+    const document = { body: new CompressibleBody(body), etag };
+    this.built.set(key, { ...document, generation });
+    return document;
   }
 
   async siteFeed() {

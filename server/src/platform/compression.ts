@@ -1,0 +1,74 @@
+// Compression of what the server sends: brotli or gzip, as the client accepts. Dynamic answers over 1 KB are
+// compressed as they go out (@fastify/compress); answers kept in a cache (API reads, rendered pages) carry
+// their compressed forms with them, made once on first need, so a cache hit costs no compression; the web
+// app's files are compressed at build time and served as they are (spa.ts).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export type Encoding = "br" | "gzip";
+
+/** Smaller bodies are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const negotiator = new Negotiator<Encoding | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+
+/** The encoding to answer `request` with, if any. */
+export function encodingFor(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || header === "") return undefined;
+  const chosen = negotiator.negotiate(header);
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+}
+
+/** A body sent many times: its compressed forms are made on first need and kept. */
+export class CompressibleBody {
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(readonly text: string) {}
+
+  /** Bytes held, compressed forms included (for cache budgets). */
+  get size() {
+    return 2 * this.text.length + (this.encoded.br?.length ?? 0) + (this.encoded.gzip?.length ?? 0);
+  }
+
+  as(encoding: Encoding): Buffer {
+    let bytes = this.encoded[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === "br"
+          ? brotliCompressSync(this.text, {
+              params: {
+                // Made once and sent many times: worth a better ratio than on-the-fly answers get.
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.text),
+              },
+            })
+          : gzipSync(this.text, { level: 9 });
+      this.encoded[encoding] = bytes;
+    }
+    return bytes;
+  }
+}
+
+/** Sends a kept body, compressed when the client accepts it and it is worth it. */
+export function sendCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CompressibleBody,
+  contentType: string,
+) {
+  void reply.type(contentType).header("vary", "accept-encoding");
+  const encoding = body.text.length >= COMPRESSION_THRESHOLD_BYTES ? encodingFor(request) : undefined;
+  if (!encoding) return reply.send(body.text);
+  return reply.header("content-encoding", encoding).send(body.as(encoding));
+}
+
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ["br", "gzip"],
+  });
+}
