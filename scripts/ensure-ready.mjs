@@ -31,14 +31,18 @@ if (
 }
 
 if (args.has("--build")) {
-  const built = path.join(root, "web", "dist", "index.html");
+  // The browser's build and the server's page renderer are made together (web's build script).
+  const built = [
+    path.join(root, "web", "dist", "index.html"),
+    path.join(root, "web", "dist-ssr", "entry-server.js"),
+  ];
   const sources = Math.max(
     newest(path.join(root, "web", "src")),
     newest(path.join(root, "web", "index.html")),
     newest(path.join(root, "web", "public")),
     newest(path.join(root, "contract", "src")),
   );
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
     console.log("Building the web app…");
     run("npm run build -w web");
   }

@@ -12,3 +12,18 @@ export function slugify(text: string, maxLength = 80): string {
     .slice(0, maxLength)
     .replace(/-+$/g, "");
 }
+
+// Letters only Vietnamese uses among the languages posts are written in (with their tone marks).
+const VIETNAMESE_LETTER = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/iu;
+
+/**
+ * The language a text is written in, for `<html lang>` and feeds: Vietnamese when at least a sixth of its
+ * words carry Vietnamese letters (nearly every Vietnamese syllable does, an English text quoting a name or
+ * two does not), English otherwise.
+ */
+export function contentLanguage(text: string): "vi" | "en" {
+  const words = text.normalize("NFC").match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return "en";
+  const vietnamese = words.filter((word) => VIETNAMESE_LETTER.test(word)).length;
+  return vietnamese * 6 >= words.length ? "vi" : "en";
+}

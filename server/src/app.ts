@@ -145,7 +145,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJobs(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(feedsRoutes);
-  const { feeds } = app.services;
-  await registerSpa(app, [(request) => feeds.headFor(request.url.split("?")[0] ?? "/")]);
+  await registerSpa(app);
   return app;
 }

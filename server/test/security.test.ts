@@ -1,6 +1,11 @@
 // The Content-Security-Policy: what the page may connect to and load, so an injected script could not send
 // data anywhere else.
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../src/platform/security";
 import { createTestApp } from "./app";
 
 function directives(header: string | undefined) {
@@ -21,10 +26,23 @@ describe("content security policy", () => {
       );
       expect(csp.get("connect-src")).toEqual(["'self'"]);
       expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
-      expect(csp.get("script-src")).toEqual(["'self'"]);
+      // Besides its own origin, only the web app's inline theme script, by its hash, once the app is built.
+      expect(csp.get("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
     } finally {
       await t.close();
     }
+  });
+
+  it("allows the web app's inline scripts by their hashes and no other inline script", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "inkwell-csp-"));
+    const theme = 'document.documentElement.dataset.theme = "dark";';
+    writeFileSync(
+      path.join(dist, "index.html"),
+      `<html><head><script>${theme}</script><script type="module" src="/assets/app.js"></script></head></html>`,
+    );
+    const digest = createHash("sha256").update(theme).digest("base64");
+    expect(inlineScriptHashes(dist)).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes(path.join(dist, "missing"))).toEqual([]);
   });
 
   it("adds hosted Pusher's socket host when it is configured", async () => {

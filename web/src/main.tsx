@@ -1,7 +1,11 @@
-// Browser entry: apply the theme before the first paint, then mount the app.
+// Browser entry: apply the theme, then take over the page the server rendered (hydrate), or render the app
+// into the empty shell sent for pages the server does not render.
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { setHydrating } from "./app/hydration";
+import { preloadPagesFor } from "./app/router";
+import { isServerRendered } from "./app/serverState";
 import { initTheme } from "./app/theme";
 import "./styles/global.css";
 
@@ -10,8 +14,16 @@ initTheme();
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (isServerRendered()) {
+  setHydrating(true);
+  // The page's own chunk first, so the first render is the server's HTML rather than a fallback.
+  void preloadPagesFor(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

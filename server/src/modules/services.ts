@@ -51,6 +51,7 @@ export function registerServices(app: FastifyInstance) {
     realtime.trigger(channel, event, data, changes),
   );
   const assistantTraining = new AssistantTraining(ctx, users);
+  const uploads = new UploadsService(ctx);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
   const services: Services = {
@@ -67,8 +68,8 @@ export function registerServices(app: FastifyInstance) {
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),
     assistantSessions,
     assistantTraining,
-    uploads: new UploadsService(ctx),
-    feeds: new FeedsService(ctx, { posts, topics, users }),
+    uploads,
+    feeds: new FeedsService(ctx, { posts, topics, users, uploads }),
   };
   app.decorate("services", services);
 

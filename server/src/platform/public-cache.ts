@@ -35,6 +35,9 @@ interface ChangeNotice {
 
 export interface Entry {
   body: CompressibleBody;
+  /** For a page: its status (404 pages are kept too) and the tag naming this version of it. */
+  status?: number;
+  etag?: string;
   /** Runs for every answer served from the cache (a post page counts its reader's view). */
   onHit?: (request: FastifyRequest) => void;
 }

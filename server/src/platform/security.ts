@@ -1,10 +1,30 @@
 // Security headers (CSP allowing only our origin, hosted Pusher when configured, https images and the two
 // video hosts) and rate limiting.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { errorEnvelope } from "./errors";
+import { WEB_DIST } from "./spa";
+
+/**
+ * The hashes of the inline scripts of the web app's page (the theme is set before the first paint, so a
+ * dark page never flashes light): each is allowed by its hash, and no other inline script is.
+ */
+export function inlineScriptHashes(webDist = WEB_DIST): string[] {
+  const index = path.join(webDist, "index.html");
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
 
 /**
  * Runs helmet once at start-up and keeps the headers it sets: they never vary per request, and computing
@@ -32,7 +52,7 @@ export async function registerSecurity(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...inlineScriptHashes(), ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         // Posts, covers and avatars may show images from other https hosts (docs/decisions.md).
         imgSrc: ["'self'", "data:", "blob:", "https:"],

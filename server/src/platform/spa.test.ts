@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = Fastify();
   app.decorate("ctx", { config: { dataDir } } as AppContext);
   app.setErrorHandler(handleError);
-  await registerSpa(app, [], webDist);
+  await registerSpa(app, webDist, path.join(root, "no-renderer"));
   await app.ready();
 });
 afterAll(() => app.close());

@@ -1,33 +1,27 @@
-// Serves the built web app and uploaded files; unknown non-API paths get index.html so client routes work,
-// except under the file folders, where a missing file is a 404 rather than a page.
-import { existsSync, readFileSync } from "node:fs";
+// Serves the built web app and uploaded files; other GETs outside the API and the file folders are pages
+// (pages.ts): rendered on the server where they are public, the app's shell otherwise. Under the file
+// folders a missing file is a 404 rather than a page.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REPO_ROOT } from "./config";
 import { errorEnvelope } from "./errors";
+import { registerPages } from "./pages";
 
 export const WEB_DIST = path.join(REPO_ROOT, "web", "dist");
-
-/** Fills head tags of index.html for a path (title, description, Open Graph); null leaves the defaults. */
-export type HeadResolver = (request: FastifyRequest) => Promise<string | null>;
+export const WEB_RENDERER = path.join(REPO_ROOT, "web", "dist-ssr");
 
 /**
- * Paths that only ever name files (uploads, the web app's hashed assets) or API routes: a miss there must
- * not be answered with the SPA, or a broken image or script would get a 200 HTML page.
+ * Paths that only ever name files (uploads, the web app's hashed assets, link-preview pictures) or API routes: a miss there must
+ * not be answered with a page, or a broken image or script would get a 200 HTML page.
  */
-const NEVER_SPA = /^\/(api|uploads|assets)(\/|\?|$)/;
+const NEVER_PAGE = /^\/(api|uploads|assets|og)(\/|\?|$)/;
 
-/** index.html with the page's head tags in place of its title; user text in them is inserted literally. */
-export function withHead(indexHtml: string, head: string | null): string {
-  return head ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => head) : indexHtml;
-}
+/** Uploaded images are kept 480 and 960 pixels wide beside the original, when it is wider than that. */
+const IMAGE_VARIANT = /^\/uploads\/([\w/-]+)-(480|960)\.webp$/;
 
-export async function registerSpa(
-  app: FastifyInstance,
-  resolveHead: HeadResolver[] = [],
-  webDist = WEB_DIST,
-) {
+export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST, rendererDir = WEB_RENDERER) {
   const uploads = path.join(app.ctx.config.dataDir, "uploads");
   await app.register(fastifyStatic, {
     root: uploads,
@@ -37,9 +31,7 @@ export async function registerSpa(
     immutable: true,
   });
 
-  const indexFile = path.join(webDist, "index.html");
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
+  if (existsSync(path.join(webDist, "index.html"))) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: "/",
@@ -55,21 +47,22 @@ export async function registerSpa(
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, "utf8") : "";
+  const sendPage = await registerPages(app, { webDist, rendererDir });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (NEVER_SPA.test(url) || request.method !== "GET" || !hasWeb) {
+    // A narrower copy that was never made (the original is narrower still): the original serves instead.
+    const variant = IMAGE_VARIANT.exec(url.split("?")[0] ?? "");
+    if (request.method === "GET" && variant && existsSync(path.join(uploads, `${variant[1]}.webp`))) {
+      return reply
+        .header("cache-control", "public, max-age=2592000")
+        .redirect(`/uploads/${variant[1]}.webp`, 301);
+    }
+    if (NEVER_PAGE.test(url) || request.method !== "GET" || !sendPage) {
       return reply
         .status(404)
         .send(errorEnvelope("NOT_FOUND", `Route ${request.method} ${url.split("?")[0]} not found`));
     }
-    let head: string | null = null;
-    for (const resolve of resolveHead) {
-      head = await resolve(request).catch(() => null);
-      if (head) break;
-    }
-    const html = withHead(indexHtml, head);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    return sendPage(request, reply);
   });
 }

@@ -1,36 +1,47 @@
 // Every route of the spec's table (§2.1) plus /notifications, /search and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
-import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouteError } from "./errors/RouteError";
 import { AuthLayout } from "./layouts/AuthLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { RequireAuth } from "./layouts/RequireAuth";
 import { RootLayout } from "./layouts/RootLayout";
 import { WritingLayout } from "./layouts/WritingLayout";
+import { lazyPage, preloadPages, type LazyPage } from "./lazyPage";
 import { setNavigator } from "./navigation";
 
-const HomePage = lazy(() => import("../pages/Home/HomePage"));
-const VerifiedEmailPage = lazy(() => import("../pages/VerifiedEmail/VerifiedEmailPage"));
-const AboutPage = lazy(() => import("../pages/About/AboutPage"));
-const ContactPage = lazy(() => import("../pages/Contact/ContactPage"));
-const TopicsPage = lazy(() => import("../pages/Topics/TopicsPage"));
-const TopicPage = lazy(() => import("../pages/Topic/TopicPage"));
-const BlogDetailPage = lazy(() => import("../pages/BlogDetail/BlogDetailPage"));
-const ProfilePage = lazy(() => import("../pages/Profile/ProfilePage"));
-const EditProfilePage = lazy(() => import("../pages/EditProfile/EditProfilePage"));
-const MyPostsPage = lazy(() => import("../pages/MyPosts/MyPostsPage"));
-const BookmarksPage = lazy(() => import("../pages/Bookmarks/BookmarksPage"));
-const SettingsPage = lazy(() => import("../pages/Settings/SettingsPage"));
-const NotificationsPage = lazy(() => import("../pages/Notifications/NotificationsPage"));
-const SearchPage = lazy(() => import("../pages/Search/SearchPage"));
-const WritePostPage = lazy(() => import("../pages/WritePost/WritePostPage"));
-const MessagesPage = lazy(() => import("../pages/Messages/MessagesPage"));
-const LoginPage = lazy(() => import("../pages/Login/LoginPage"));
-const RegisterPage = lazy(() => import("../pages/Register/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("../pages/ForgotPassword/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("../pages/ResetPassword/ResetPasswordPage"));
-const NotFoundPage = lazy(() => import("../pages/NotFound/NotFoundPage"));
+// Every page, each its own chunk; the keys name their source files, which the build's manifest lists.
+const PAGES = import.meta.glob<{ default: ComponentType }>("../pages/*/*Page.tsx");
+
+function page(name: string): LazyPage {
+  const key = `../pages/${name}.tsx`;
+  const load = PAGES[key];
+  if (!load) throw new Error(`No page ${key}`);
+  return lazyPage(load, `src/pages/${name}.tsx`);
+}
+
+const HomePage = page("Home/HomePage");
+const VerifiedEmailPage = page("VerifiedEmail/VerifiedEmailPage");
+const AboutPage = page("About/AboutPage");
+const ContactPage = page("Contact/ContactPage");
+const TopicsPage = page("Topics/TopicsPage");
+const TopicPage = page("Topic/TopicPage");
+const BlogDetailPage = page("BlogDetail/BlogDetailPage");
+const ProfilePage = page("Profile/ProfilePage");
+const EditProfilePage = page("EditProfile/EditProfilePage");
+const MyPostsPage = page("MyPosts/MyPostsPage");
+const BookmarksPage = page("Bookmarks/BookmarksPage");
+const SettingsPage = page("Settings/SettingsPage");
+const NotificationsPage = page("Notifications/NotificationsPage");
+const SearchPage = page("Search/SearchPage");
+const WritePostPage = page("WritePost/WritePostPage");
+const MessagesPage = page("Messages/MessagesPage");
+const LoginPage = page("Login/LoginPage");
+const RegisterPage = page("Register/RegisterPage");
+const ForgotPasswordPage = page("ForgotPassword/ForgotPasswordPage");
+const ResetPasswordPage = page("ResetPassword/ResetPasswordPage");
+const NotFoundPage = page("NotFound/NotFoundPage");
 
 export const routes: RouteObject[] = [
   {
@@ -87,6 +98,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunks of the pages `pathname` shows (before taking over server-rendered HTML). */
+export function preloadPagesFor(pathname: string): Promise<void> {
+  return preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

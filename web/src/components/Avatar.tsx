@@ -40,7 +40,17 @@ export function Avatar({ name, src, size = 36, className }: AvatarProps) {
       aria-hidden={showImage ? undefined : true}
     >
       {showImage ? (
-        <img className={styles.image} src={src ?? undefined} alt={name} onError={() => setFailed(true)} />
+        <img
+          className={styles.image}
+          src={src ?? undefined}
+          alt={name}
+          width={size}
+          height={size}
+          // Small and many: fetched as they come near the viewport, never ahead of the page's main picture.
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         initialsOf(name)
       )}

@@ -4,12 +4,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "Mar 4, 2025" in the reader's locale. */
+/**
+ * "Mar 4, 2025", the day in UTC: the server renders pages with these dates and the browser must come to
+ * the same text when it takes the page over, wherever the reader is.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** 'just now' under 60 s, then minutes, hours and days up to 30 days, then a date. */

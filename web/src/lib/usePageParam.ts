@@ -2,10 +2,15 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
+/** The page number a query string names (1 when it names none, or nonsense). */
+export function pageFrom(params: URLSearchParams, name = "page"): number {
+  const raw = Number(params.get(name));
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
+}
+
 export function usePageParam(name = "page"): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get(name));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = pageFrom(params, name);
   const setPage = useCallback(
     (next: number) => {
       setParams(

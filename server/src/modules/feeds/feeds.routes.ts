@@ -9,6 +9,8 @@ import type { BuiltDocument } from "./feeds.service";
 
 const RSS = "application/rss+xml; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
+/** Ids are 32-bit integers. */
+const MAX_ID = 2 ** 31 - 1;
 
 function sendDocument(
   request: FastifyRequest,
@@ -27,6 +29,7 @@ export async function feedsRoutes(fastify: FastifyInstance) {
   const service = app.services.feeds;
   const slug = z.object({ slug: z.string().min(1).max(200) });
   const username = z.object({ username: z.string().min(1).max(60) });
+  const shareImageFile = z.object({ file: z.string().regex(/^\d{1,10}\.jpg$/, "expected {post id}.jpg") });
 
   app.get("/rss.xml", async (request, reply) => {
     const feed = await service.document("site", () => service.siteFeed());
@@ -50,6 +53,13 @@ export async function feedsRoutes(fastify: FastifyInstance) {
   app.get("/sitemap.xml", async (request, reply) => {
     const sitemap = await service.document("sitemap", () => service.sitemap());
     return sendDocument(request, reply, sitemap!, XML, 3600);
+  });
+
+  app.get("/og/posts/:file", { schema: { params: shareImageFile } }, async (request, reply) => {
+    const id = Number(/^\d+/.exec(request.params.file)?.[0]);
+    const image = Number.isSafeInteger(id) && id <= MAX_ID ? await service.shareImage(id) : undefined;
+    if (!image) throw notFound("Post", "POST_NOT_FOUND");
+    return reply.type("image/jpeg").header("cache-control", "public, max-age=86400").send(image);
   });
 
   app.get("/robots.txt", async (_request, reply) =>

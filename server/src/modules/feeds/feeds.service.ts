@@ -7,6 +7,7 @@ import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
 import type { TopicsService } from "../topics";
+import type { UploadsService } from "../uploads";
 import type { UsersService } from "../users";
 import { escapeXml } from "./xml";
 
@@ -33,7 +34,12 @@ interface FeedInfo {
 export class FeedsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly content: { posts: PostsService; topics: TopicsService; users: UsersService },
+    private readonly content: {
+      posts: PostsService;
+      topics: TopicsService;
+      users: UsersService;
+      uploads: UploadsService;
+    },
   ) {}
 
   private readonly built = new LRUCache<string, BuiltDocument & { generation: number }>({
@@ -143,78 +149,11 @@ ${items.join("\n")}
   }
 
   /** `<title>` plus meta tags for a page path, or null when the path is not a known public page. */
-  async headFor(pathname: string): Promise<string | null> {
-    const match = /^\/(blog|topics|profile)\/([^/?#]+)\/?$/.exec(pathname);
-    if (!match) return null;
-    const [, kind, raw] = match;
-    const key = decodeURIComponent(raw ?? "");
-    if (kind === "blog") {
-      const row = await this.content.posts.publicBySlug(key);
-      if (!row) return null;
-      const { post } = row;
-      return this.head({
-        title: post.metaTitle || post.title,
-        description: post.metaDescription || post.excerpt,
-        path: `/blog/${post.slug}`,
-        image: post.coverImage,
-        type: "article",
-        extra: `<meta property="article:published_time" content="${post.publishedAt?.toISOString() ?? ""}"><meta name="author" content="${escapeXml(row.author.name)}">`,
-      });
-    }
-    if (kind === "topics") {
-      const topic = await this.content.topics.findPublic(key);
-      if (!topic) return null;
-      return this.head({
-        title: `${topic.name} — stories on Inkwell`,
-        description: topic.description || `Stories about ${topic.name}`,
-        path: `/topics/${topic.slug}`,
-        image: topic.image,
-        type: "website",
-        extra: `<link rel="alternate" type="application/rss+xml" title="${escapeXml(topic.name)}" href="${escapeXml(`${this.base}/topics/${topic.slug}/rss.xml`)}">`,
-      });
-    }
-    const user = await this.content.users.byUsername(key);
-    if (!user) return null;
-    return this.head({
-      title: `${user.name} (@${user.username}) — Inkwell`,
-      description: user.introduction || `Stories by ${user.name}`,
-      path: `/profile/${user.username}`,
-      image: user.avatar,
-      type: "profile",
-      extra: `<link rel="alternate" type="application/rss+xml" title="${escapeXml(user.name)}" href="${escapeXml(`${this.base}/profile/${user.username}/rss.xml`)}">`,
-    });
-  }
 
-  private head(page: {
-    title: string;
-    description: string;
-    path: string;
-    image: string | null;
-    type: string;
-    extra: string;
-  }) {
-    const abs = (u: string) => (u.startsWith("http") ? u : this.base + u);
-    const title = escapeXml(page.title);
-    const description = escapeXml(page.description.slice(0, 300));
-    const url = escapeXml(this.base + page.path);
-    const image = page.image ? escapeXml(abs(page.image)) : "";
-    return [
-      `<title>${title}</title>`,
-      `<meta name="description" content="${description}">`,
-      `<link rel="canonical" href="${url}">`,
-      `<meta property="og:site_name" content="Inkwell">`,
-      `<meta property="og:type" content="${page.type}">`,
-      `<meta property="og:title" content="${title}">`,
-      `<meta property="og:description" content="${description}">`,
-      `<meta property="og:url" content="${url}">`,
-      image ? `<meta property="og:image" content="${image}">` : "",
-      `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
-      `<meta name="twitter:title" content="${title}">`,
-      `<meta name="twitter:description" content="${description}">`,
-      image ? `<meta name="twitter:image" content="${image}">` : "",
-      page.extra,
-    ]
-      .filter(Boolean)
-      .join("\n    ");
+  /** The link-preview picture of a live public post: its cover cut to 1200×630; undefined without one. */
+  async shareImage(postId: number): Promise<Buffer | undefined> {
+    const post = await this.content.posts.publicById(postId);
+    const cover = post?.coverImage;
+    return cover ? this.content.uploads.shareImage(cover) : undefined;
   }
 }

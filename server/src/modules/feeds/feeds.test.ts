@@ -1,9 +1,10 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
 import { draftPost, publishPost } from "../../../test/posts";
-import { withHead } from "../../platform/spa";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -65,33 +66,6 @@ describe("feeds and sitemap", () => {
   });
 });
 
-describe("page heads for search engines", () => {
-  it("describes a public post, topic and profile, and nothing for hidden posts", async () => {
-    const service = t.app.services.feeds;
-    const post = await service.headFor("/blog/visible-story-more");
-    expect(post).toContain("<title>Visible &lt;story&gt; &amp; more</title>");
-    expect(post).toContain('<meta name="description" content="All about soil">');
-    expect(post).toContain('<link rel="canonical" href="http://localhost:3000/blog/visible-story-more">');
-    expect(post).toContain('property="og:type" content="article"');
-    expect(await service.headFor("/topics/gardening")).toContain("Gardening");
-    expect(await service.headFor(`/profile/${author.input.username}`)).toContain('og:type" content="profile');
-    expect(await service.headFor("/blog/hidden-private-story")).toBeNull();
-    expect(await service.headFor("/topics/private-plans")).toBeNull();
-    expect(await service.headFor("/settings")).toBeNull();
-  });
-});
-
-describe("the page shell", () => {
-  it("inserts user text into the head literally, even with replacement patterns", async () => {
-    const index = "<html><head><title>Inkwell</title><script src=/assets/app.js></script></head></html>";
-    await publishPost(t, author.token, { title: "Patterns", metaTitle: "Price $& and $` and $'" });
-    const service = t.app.services.feeds;
-    const html = withHead(index, await service.headFor("/blog/patterns"));
-    expect(html).toContain("<title>Price $&amp; and $` and $&apos;</title>");
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-});
-
 describe("building feeds once per change", () => {
   it("answers 304 to a reader who has this version, and a new version after a post is published", async () => {
     const first = await get("/rss.xml");
@@ -143,6 +117,41 @@ describe("building feeds once per change", () => {
     } finally {
       await two.close();
       await one.close();
+    }
+  });
+});
+
+describe("link-preview pictures", () => {
+  it("cuts a public post's stored cover to 1200×630, once, and has none for posts others cannot see", async () => {
+    const { default: sharp } = await import("sharp");
+    const folder = path.join(t.app.ctx.config.dataDir, "uploads", "2026", "01");
+    await mkdir(folder, { recursive: true });
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3366cc" } })
+      .webp()
+      .toFile(path.join(folder, "cover.webp"));
+    const coverImage = "/uploads/2026/01/cover.webp";
+    const shown = await publishPost(t, author.token, { title: "With a cover", coverImage });
+    const hidden = await publishPost(t, author.token, {
+      title: "Private cover",
+      coverImage,
+      visibility: "private",
+    });
+    const bare = await publishPost(t, author.token, { title: "Without a cover" });
+
+    const res = await get(`/og/posts/${shown.id}.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "jpeg"]);
+    expect((await get(`/og/posts/${shown.id}.jpg`)).rawPayload.equals(res.rawPayload)).toBe(true);
+
+    for (const url of [`/og/posts/${hidden.id}.jpg`, `/og/posts/${bare.id}.jpg`, "/og/posts/99999999.jpg"]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().error.code, url).toBe("POST_NOT_FOUND");
+    }
+    for (const url of ["/og/posts/abc.jpg", "/og/posts/1.png", "/og/posts/99999999999.jpg"]) {
+      expect((await get(url)).statusCode, url).toBe(400);
     }
   });
 });

@@ -419,7 +419,7 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
 export function publicFeedRows(
   db: Db,
   publicOnly: SQL,
-  filter: { author?: string; topic?: string; slug?: string },
+  filter: { author?: string; topic?: string; id?: number },
   limit: number,
 ) {
   return db
@@ -431,7 +431,7 @@ export function publicFeedRows(
         publicOnly,
         filter.author ? byAuthor(filter.author) : undefined,
         filter.topic ? inTopic(filter.topic) : undefined,
-        filter.slug ? eq(posts.slug, filter.slug) : undefined,
+        filter.id === undefined ? undefined : eq(posts.id, filter.id),
       ),
     )
     .orderBy(desc(posts.publishedAt))

@@ -112,10 +112,10 @@ export class PostsService {
     return repo.publicFeedRows(this.db, publicOnly, filter, limit);
   }
 
-  /** A live public post by its current slug, for search engines and link previews. */
-  async publicBySlug(slug: string) {
-    const [row] = await repo.publicFeedRows(this.db, publicOnly, { slug }, 1);
-    return row;
+  /** A live public post, for link previews. */
+  async publicById(id: number) {
+    const [row] = await repo.publicFeedRows(this.db, publicOnly, { id }, 1);
+    return row?.post;
   }
 
   publicSlugs(limit: number) {

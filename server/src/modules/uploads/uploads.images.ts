@@ -78,6 +78,20 @@ async function assertReadableRaster(source: Buffer) {
   }
 }
 
+/** Link previews (Open Graph, Twitter cards) show pictures 1200×630. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** A stored image (an upload, or demo SVG art) cut to the link-preview size, as JPEG. */
+export function shareImageOf(file: string): Promise<Buffer> {
+  return imageJobs.run(() =>
+    sharp(file, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+      .resize({ ...SHARE_IMAGE, fit: "cover", position: "attention" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
 async function toWebp(pipeline: sharp.Sharp): Promise<EncodedImage> {
   const { data, info } = await pipeline.webp(WEBP).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.pageHeight ?? info.height };

@@ -1,7 +1,8 @@
 // Image uploads: the per-user storage quota, and storing re-encoded images (metadata dropped) with their
 // responsive variants under DATA_DIR/uploads.
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadResult } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
@@ -16,6 +17,28 @@ const loadImageWork = () => (imageWork ??= import("./uploads.images"));
 
 export class UploadsService {
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The link-preview picture (1200×630 JPEG) of a stored image, named by its `/uploads/…` address; made once
+   * and kept under DATA_DIR/share. Undefined for anything that is not a stored image.
+   */
+  async shareImage(uploadUrl: string): Promise<Buffer | undefined> {
+    const uploads = path.join(this.ctx.config.dataDir, "uploads");
+    const relative = /^\/uploads\/([\w./-]+\.(webp|svg|png|jpe?g))$/.exec(uploadUrl)?.[1];
+    const source = relative && path.resolve(uploads, relative);
+    if (!source || !source.startsWith(uploads + path.sep) || !existsSync(source)) return undefined;
+    const kept = path.join(
+      this.ctx.config.dataDir,
+      "share",
+      `${createHash("sha256").update(relative).digest("base64url").slice(0, 32)}.jpg`,
+    );
+    if (existsSync(kept)) return readFile(kept);
+    const { shareImageOf } = await loadImageWork();
+    const image = await shareImageOf(source);
+    await mkdir(path.dirname(kept), { recursive: true });
+    await writeFile(kept, image);
+    return image;
+  }
 
   /** Refuses before the body is read when the user has no room left at all. */
   assertCanUpload(userId: number) {

@@ -13,13 +13,21 @@ export interface ResponseMeta {
 let expiredHandler: () => void = () => undefined;
 export const apiClient = createApiClient({ onSessionExpired: () => expiredHandler() });
 
+export type ApiClient = Pick<typeof apiClient, "request">;
+
+/** What a store may be given to reach the API through: the server's renderer passes its own client. */
+export interface ApiExtra {
+  apiClient?: ApiClient;
+}
+
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ResponseMeta> = async (
   args,
   api,
 ) => {
   expiredHandler = () => api.dispatch(clearCurrentUser());
   const req = typeof args === "string" ? { url: args } : args;
-  const result = await apiClient.request({ ...req, signal: req.signal ?? api.signal });
+  const client = (api.extra as ApiExtra | undefined)?.apiClient ?? apiClient;
+  const result = await client.request({ ...req, signal: req.signal ?? api.signal });
   if (result.error) return { error: result.error };
   return { data: result.data, meta: { status: result.status, pageMeta: result.meta } };
 };

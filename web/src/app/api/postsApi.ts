@@ -68,6 +68,7 @@ export const postsApi = apiSlice.injectEndpoints({
     }),
     getRelatedPosts: build.query<Post[], string>({
       query: (ref) => ({ url: `/posts/${encodeURIComponent(ref)}/related` }),
+      providesTags: (result) => (result ?? []).map((p) => ({ type: "Post" as const, id: p.id })),
     }),
     getPostForEditing: build.query<Post, string>({
       query: (ref) => ({ url: `/posts/write/${encodeURIComponent(ref)}` }),

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AssistantDock } from "../../features/assistant";
 import { useGetMeQuery } from "../api/authApi";
+import { hasSession } from "../api/tokens";
 import { NotificationsFeed } from "../realtime/NotificationsFeed";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { selectAuthStatus } from "../session/authSlice";
@@ -21,7 +22,7 @@ function ScrollToTop() {
 function SessionCheck() {
   const status = useAppSelector(selectAuthStatus);
   // Runs only while there is a stored session to confirm; its outcome lands in the auth slice.
-  useGetMeQuery(undefined, { skip: status === "anonymous" || status === "signedOut" });
+  useGetMeQuery(undefined, { skip: status === "anonymous" || status === "signedOut" || !hasSession() });
   return null;
 }
 

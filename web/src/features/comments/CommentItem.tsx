@@ -125,7 +125,8 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
           </span>
         )}
         <span className={styles.meta}>
-          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
+          {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
+          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} suppressHydrationWarning>
             {relativeTime(comment.createdAt)}
           </time>
           {comment.isEdited && <span className={styles.edited}>(edited)</span>}

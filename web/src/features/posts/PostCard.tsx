@@ -36,6 +36,7 @@ export function PostCard({ post, layout = "grid", actions, showStatus = false }:
           src={post.thumbnail ?? post.coverImage}
           alt=""
           aspectRatio={layout === "grid" ? "16 / 9" : "4 / 3"}
+          sizes={layout === "grid" ? "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" : "240px"}
         />
       </Link>
       <div className={styles.body}>
@@ -63,7 +64,8 @@ export function PostCard({ post, layout = "grid", actions, showStatus = false }:
             <span className={styles.authorName}>{post.author.name}</span>
           </Link>
           <div className={styles.meta}>
-            <time dateTime={date} title={formatDate(date)}>
+            {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
+            <time dateTime={date} title={formatDate(date)} suppressHydrationWarning>
               {relativeTime(date)}
             </time>
             <span aria-hidden="true">·</span>

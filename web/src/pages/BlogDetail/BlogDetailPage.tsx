@@ -1,7 +1,7 @@
 // The reader view of a post: cover, title, author line, topics, content, reactions, sharing, the author
 // card, related posts and the comments slot. Authors see a banner for posts that are not published.
 import { RELATED_MAX } from "@inkwell/contract";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { useGetPostQuery, useGetRelatedPostsQuery } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
@@ -17,8 +17,9 @@ import { CommentsSection } from "../../features/comments/CommentsSection";
 import { AuthorCard } from "../../features/posts/AuthorCard";
 import { PostList } from "../../features/posts/PostList";
 import { ReactionButtons } from "../../features/posts/ReactionButtons";
-import { sanitizePostHtml } from "../../lib/sanitizeHtml";
 import { formatDate } from "../../lib/time";
+import { useOrigin } from "../../lib/useOrigin";
+import { usePostHtml } from "../../lib/usePostHtml";
 import styles from "./BlogDetail.module.css";
 import { ShareLinks } from "./ShareLinks";
 
@@ -27,7 +28,8 @@ export default function BlogDetailPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: post, isLoading, isError, error } = useGetPostQuery(slug);
   const related = useGetRelatedPostsQuery(slug, { skip: !post });
-  const html = useMemo(() => sanitizePostHtml(post?.content ?? ""), [post?.content]);
+  const html = usePostHtml(post);
+  const origin = useOrigin();
 
   useEffect(() => {
     if (!post) return;
@@ -77,8 +79,7 @@ export default function BlogDetailPage() {
   const isOwn = user?.id === post.author.id;
   const date = post.publishedAt ?? post.updatedAt;
   const cover = post.coverImage ?? post.thumbnail;
-  const url =
-    typeof window === "undefined" ? `/blog/${post.slug}` : `${window.location.origin}/blog/${post.slug}`;
+  const url = `${origin}/blog/${post.slug}`;
 
   return (
     <>
@@ -125,7 +126,16 @@ export default function BlogDetailPage() {
             </ButtonLink>
           )}
         </div>
-        {cover && <LazyImage src={cover} alt="" aspectRatio="2 / 1" className={styles.cover} />}
+        {cover && (
+          <LazyImage
+            src={cover}
+            alt=""
+            aspectRatio="2 / 1"
+            className={styles.cover}
+            sizes="(min-width: 760px) 720px, 100vw"
+            priority
+          />
+        )}
         <div
           className={styles.content}
           data-testid="post-content"

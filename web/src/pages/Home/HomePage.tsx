@@ -2,7 +2,7 @@
 import { FEATURED_MAX } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useGetPostsQuery, useGetTopicsQuery } from "../../app/api/postsApi";
+import { useGetPostsQuery, useGetTopicsQuery, type PostListArgs } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -14,12 +14,21 @@ import styles from "./Home.module.css";
 
 export const HOME_LIST_LIMIT = 6;
 
+/** The post lists Home shows (the server renders Home from these same queries). */
+export function homeQueries(page: number) {
+  return {
+    featured: { featured: true, limit: FEATURED_MAX },
+    latest: { page, limit: HOME_LIST_LIMIT },
+  } satisfies Record<string, PostListArgs>;
+}
+
 export default function HomePage() {
   const user = useAppSelector(selectCurrentUser);
   const [page, setPage] = usePageParam();
   const [layout, setLayout] = useState<PostLayout>("grid");
-  const featured = useGetPostsQuery({ featured: true, limit: FEATURED_MAX });
-  const latest = useGetPostsQuery({ page, limit: HOME_LIST_LIMIT });
+  const queries = homeQueries(page);
+  const featured = useGetPostsQuery(queries.featured);
+  const latest = useGetPostsQuery(queries.latest);
   const topics = useGetTopicsQuery();
 
   return (

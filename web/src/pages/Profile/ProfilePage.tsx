@@ -9,9 +9,9 @@ import {
   useToggleBlockMutation,
   useToggleFollowMutation,
 } from "../../app/api/profilesApi";
-import { useGetPostsQuery } from "../../app/api/postsApi";
+import { useGetPostsQuery, type PostListArgs } from "../../app/api/postsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
+import { selectAuthStatus, selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
@@ -28,6 +28,13 @@ import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Profile.module.css";
 
 const POSTS_PER_PAGE = 9;
+
+/** A page of the author's posts (the server renders the profile from this same query). */
+export const profilePostsArgs = (username: string, page: number): PostListArgs => ({
+  author: username,
+  page,
+  limit: POSTS_PER_PAGE,
+});
 
 type LinkKind = "website" | "twitter" | "github" | "linkedin";
 const LINK_LABELS: Record<LinkKind, string> = {
@@ -56,8 +63,11 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [page, setPage] = usePageParam();
-  const { data: profile, isLoading, error } = useGetProfileQuery(username);
-  const posts = useGetPostsQuery({ author: username, page, limit: POSTS_PER_PAGE });
+  const { data: profile, isLoading, isFetching, error } = useGetProfileQuery(username);
+  // Until the reader's own follow is known (a page the server rendered for nobody in particular is fetched
+  // again once the browser's session is known), the button would act on a guess.
+  const followKnown = useAppSelector(selectAuthStatus) !== "unknown" && !isFetching;
+  const posts = useGetPostsQuery(profilePostsArgs(username, page));
   const [follow, { isLoading: following }] = useToggleFollowMutation();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [override, setOverride] = useState<{ key: string; state: FollowState } | null>(null);
@@ -183,7 +193,7 @@ export default function ProfilePage() {
                   variant={followState.isFollowed ? "secondary" : "primary"}
                   size="sm"
                   aria-pressed={followState.isFollowed}
-                  disabled={following}
+                  disabled={following || !followKnown}
                   onClick={() => void toggleFollow()}
                 >
                   {followState.isFollowed ? "Followed" : "Follow"}

@@ -1,6 +1,6 @@
 // Search results for `?q=`, paginated.
 import { useSearchParams } from "react-router";
-import { useGetPostsQuery } from "../../app/api/postsApi";
+import { useGetPostsQuery, type PostListArgs } from "../../app/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { PostList } from "../../features/posts/PostList";
@@ -8,11 +8,14 @@ import { usePageParam } from "../../lib/usePageParam";
 
 const PAGE_SIZE = 9;
 
+/** A page of search results (the server renders the results from this same query). */
+export const searchArgs = (q: string, page: number): PostListArgs => ({ q, page, limit: PAGE_SIZE });
+
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const [page, setPage] = usePageParam();
-  const { data, isFetching } = useGetPostsQuery({ q, page, limit: PAGE_SIZE }, { skip: !q });
+  const { data, isFetching } = useGetPostsQuery(searchArgs(q, page), { skip: !q });
   const total = data?.meta.total;
   return (
     <>

@@ -12,11 +12,14 @@ import styles from "./Topic.module.css";
 
 const TOPIC_PAGE_SIZE = 9;
 
+/** A page of the topic's posts (the server renders the topic page from this same query). */
+export const topicPostsArgs = (slug: string, page: number) => ({ slug, page, limit: TOPIC_PAGE_SIZE });
+
 export default function TopicPage() {
   const { slug = "" } = useParams();
   const [page, setPage] = usePageParam();
   const topic = useGetTopicQuery(slug);
-  const posts = useGetTopicPostsQuery({ slug, page, limit: TOPIC_PAGE_SIZE });
+  const posts = useGetTopicPostsQuery(topicPostsArgs(slug, page));
 
   if (topic.isError) {
     return (

@@ -1,0 +1,180 @@
+// The web app's pages as HTML. Public pages (home, a post, topics, a profile, search, about, contact, and
+// addresses that do not exist) are rendered by React on the server from the web build's renderer
+// (web/dist-ssr), with their data in the page and their real status (404, 301 to a post's current address);
+// the browser then takes them over. Any other page gets the app's empty shell, rendered in the browser.
+// Rendered pages are the same for everyone (who is signed in is only known in the browser), so they are
+// kept in the read cache like API answers and sent compressed, with an ETag.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CompressibleBody, sendCompressible } from "./compression";
+import { cacheTags } from "./public-cache";
+
+/** What web/src/entry-server.tsx renders (kept in step with it by the page tests). */
+interface RenderRequest {
+  url: string;
+  base: string;
+  fetch: typeof fetch;
+}
+
+type RenderResult =
+  | {
+      kind: "page";
+      status: 200 | 404;
+      html: string;
+      head: string;
+      lang: string;
+      state: string;
+      modules: string[];
+      postId?: number;
+    }
+  | { kind: "redirect"; location: string }
+  | { kind: "browser" };
+
+interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const HTML = "text/html; charset=utf-8";
+const STATE_ID = "inkwell-state";
+/** Query parameters a public page reads; others do not change the page (and do not make cache entries). */
+const PAGE_PARAMS = ["page", "q"];
+
+/** index.html of the build cut where a page's parts go. */
+class Template {
+  private readonly manifest: Record<string, ManifestChunk>;
+
+  constructor(
+    private readonly indexHtml: string,
+    manifestJson: string | undefined,
+  ) {
+    this.manifest = manifestJson ? (JSON.parse(manifestJson) as Record<string, ManifestChunk>) : {};
+  }
+
+  /** The empty app, for pages the browser renders. */
+  get shell() {
+    return this.indexHtml;
+  }
+
+  page(result: Extract<RenderResult, { kind: "page" }>): string {
+    return this.indexHtml
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${result.lang === "vi" ? "vi" : "en"}">`)
+      .replace(/<meta\s+name="description"[^>]*>/, "")
+      .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
+      .replace("</head>", () => `${this.linksFor(result.modules)}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${result.html}</div><script type="application/json" id="${STATE_ID}">${result.state}</script>`,
+      );
+  }
+
+  /** The page's own script chunks (loaded ahead) and styles (needed before it paints). */
+  private linksFor(modules: string[]): string {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    // What index.html already links stays as it is.
+    const linked = (file: string) => this.indexHtml.includes(`/${file}"`);
+    return [
+      ...[...styles].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...scripts]
+        .filter((f) => !linked(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join("");
+  }
+}
+
+export interface PagesOptions {
+  webDist: string;
+  /** The renderer's folder (web/dist-ssr); without it every page is the shell. */
+  rendererDir?: string;
+}
+
+/** The cache key of a page: its path and the parameters it reads, in a fixed order. */
+function pageKey(url: URL): string {
+  const kept = PAGE_PARAMS.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return `page ${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
+}
+
+async function loadRenderer(rendererDir: string | undefined): Promise<Renderer | undefined> {
+  const entry = rendererDir && path.join(rendererDir, "entry-server.js");
+  if (!entry || !existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+/**
+ * The API as the renderer reaches it: in-process (no socket), as the visitor whose page it is, so rate limits
+ * and logs see who asked.
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const response = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url,
+      headers: { accept: "application/json" },
+      remoteAddress: request.ip,
+    });
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
+    });
+  }) as typeof fetch;
+}
+
+export async function registerPages(app: FastifyInstance, options: PagesOptions) {
+  const indexFile = path.join(options.webDist, "index.html");
+  if (!existsSync(indexFile)) return undefined;
+  const manifestFile = path.join(options.webDist, ".vite", "manifest.json");
+  const template = new Template(
+    readFileSync(indexFile, "utf8"),
+    existsSync(manifestFile) ? readFileSync(manifestFile, "utf8") : undefined,
+  );
+  const renderer = await loadRenderer(options.rendererDir);
+  const shell = new CompressibleBody(template.shell);
+  const { publicCache: cache, config } = app.ctx;
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    void reply.header("cache-control", "no-cache");
+    if (!renderer) return sendCompressible(request, reply, shell, HTML);
+    const url = new URL(request.url, config.PUBLIC_URL);
+    const key = pageKey(url);
+    let entry = cache.get(key);
+    if (!entry) {
+      const result = await renderer.render({
+        url: `${url.pathname}${url.search}`,
+        base: config.PUBLIC_URL,
+        fetch: inProcessFetch(app, request),
+      });
+      if (result.kind === "browser") return sendCompressible(request, reply, shell, HTML);
+      if (result.kind === "redirect") return reply.redirect(result.location, 301);
+      const html = template.page(result);
+      const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+      entry = { body: new CompressibleBody(html), status: result.status, etag };
+      cache.set(key, entry, result.postId === undefined ? [] : [cacheTags.post(result.postId)]);
+    }
+    void reply.status(entry.status ?? 200).header("etag", entry.etag);
+    if (entry.status === 200 && request.headers["if-none-match"] === entry.etag)
+      return reply.status(304).send();
+    return sendCompressible(request, reply, entry.body, HTML);
+  };
+}

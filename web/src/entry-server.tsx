@@ -1,0 +1,91 @@
+// The server's entry (built by `vite build --ssr` into web/dist-ssr): renders a public page to HTML with its
+// data, from the same routes and components the browser uses, and hands the data over for hydration.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { createApiClient } from "./app/api/client";
+import { ErrorBoundary } from "./app/errors/ErrorBoundary";
+import { pagesOf } from "./app/lazyPage";
+import { routes } from "./app/router";
+import { serializeServerState } from "./app/serverState";
+import { makeStore } from "./app/store";
+import { renderHead } from "./ssr/head";
+import { PREFETCHERS } from "./ssr/prefetch";
+
+export interface RenderRequest {
+  /** Path and query string asked for. */
+  url: string;
+  /** The site's public address (canonical URLs, structured data). */
+  base: string;
+  /** How the API is reached from here (the server answers it in-process). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | {
+      kind: "page";
+      status: 200 | 404;
+      /** The app's markup, for inside #root. */
+      html: string;
+      /** Tags for <head>. */
+      head: string;
+      lang: "en" | "vi";
+      /** The store's API answers, serialised for the page to start from. */
+      state: string;
+      /** Source files of the page's own chunks (keys of the build's manifest), to link from the HTML. */
+      modules: string[];
+      /** The post the page shows, if any. */
+      postId?: number;
+    }
+  | { kind: "redirect"; location: string }
+  /** Not a public page: the browser renders it. */
+  | { kind: "browser" };
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.base);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  const prefetch = leaf && PREFETCHERS[leaf.route.index ? "/" : (leaf.route.path ?? "")];
+  if (!leaf || !prefetch) return { kind: "browser" };
+
+  const apiClient = createApiClient({ fetchFn: request.fetch });
+  const store = makeStore({
+    extra: { apiClient },
+    preloadedState: { auth: { currentUser: null, status: "unknown" } },
+  });
+  const page = await prefetch({
+    store,
+    path: url.pathname,
+    params: leaf.params,
+    search: url.searchParams,
+    base: request.base,
+  });
+  if (page.redirect) return { kind: "redirect", location: `${page.redirect}${url.search}` };
+
+  const pages = pagesOf(matches.map((match) => match.route.element));
+  await Promise.all(pages.map((page) => page.preload()));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { kind: "browser" };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <ErrorBoundary>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ErrorBoundary>
+      </Provider>
+    </StrictMode>,
+  );
+  return {
+    kind: "page",
+    status: page.status,
+    html,
+    head: renderHead(page.head, request.base),
+    lang: page.lang,
+    state: serializeServerState({ api: store.getState().api }),
+    modules: pages.map((page) => page.source),
+    ...(page.postId === undefined ? {} : { postId: page.postId }),
+  };
+}

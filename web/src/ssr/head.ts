@@ -1,0 +1,176 @@
+// The <head> of a server-rendered page, built from the same data the page shows: title, description,
+// canonical address, Open Graph and Twitter cards, structured data (schema.org JSON-LD) and robots rules.
+import type { Post, Profile, Topic } from "@inkwell/contract";
+
+export const SITE_NAME = "Inkwell";
+export const SITE_DESCRIPTION =
+  "Inkwell — a home for writers and readers. Read stories, follow authors and publish your own.";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page's one address (canonical), from the site root. */
+  path: string;
+  type?: "website" | "article" | "profile";
+  /** Absolute or root-relative image for link previews, 1200×630 where there is one. */
+  image?: string | null;
+  imageSize?: { width: number; height: number };
+  /** schema.org objects, each written as its own JSON-LD script. */
+  structuredData?: object[];
+  /** Feeds of this page (RSS), offered to feed readers. */
+  feeds?: { title: string; path: string }[];
+  /** Keep the page out of search results (search pages, pages that do not exist). */
+  noindex?: boolean;
+  extra?: { property: string; content: string }[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
+
+/** JSON inside <script>: no `<` can end the element early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+export function absolute(base: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** The tags, as HTML, for `head` on a site whose public address is `base`. */
+export function renderHead(head: PageHead, base: string): string {
+  const url = absolute(base, head.path);
+  const title = head.path === "/" ? head.title : `${head.title} · ${SITE_NAME}`;
+  const description = clip(head.description || SITE_DESCRIPTION, 300);
+  const meta = (attr: "name" | "property", key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", head.type ?? "website"),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", url),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+  ];
+  if (head.image) {
+    tags.push(meta("property", "og:image", absolute(base, head.image)));
+    if (head.imageSize) {
+      tags.push(meta("property", "og:image:width", String(head.imageSize.width)));
+      tags.push(meta("property", "og:image:height", String(head.imageSize.height)));
+    }
+  }
+  for (const { property, content } of head.extra ?? []) tags.push(meta("property", property, content));
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(base, feed.path))}">`,
+    );
+  }
+  if (head.noindex) tags.push(meta("name", "robots", "noindex"));
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.join("");
+}
+
+const personOf = (base: string, author: { name: string; username: string; avatar: string | null }) => ({
+  "@type": "Person",
+  name: author.name,
+  url: absolute(base, `/profile/${author.username}`),
+  ...(author.avatar ? { image: absolute(base, author.avatar) } : {}),
+});
+
+/** Where link previews of a post find its picture: the cover cut to 1200×630 (server/src/modules/feeds). */
+export const shareImagePath = (post: Pick<Post, "id">) => `/og/posts/${post.id}.jpg`;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+export function postHead(post: Post, base: string): PageHead {
+  const path = `/blog/${post.slug}`;
+  const cover = post.coverImage ?? post.thumbnail;
+  // A stored cover is cut to the preview size by the server; a cover elsewhere is linked as it is.
+  const stored = cover?.startsWith("/uploads/") ?? false;
+  const image = stored ? shareImagePath(post) : cover;
+  return {
+    title: post.metaTitle || post.title,
+    description: post.metaDescription || post.excerpt,
+    path,
+    type: "article",
+    image,
+    ...(stored ? { imageSize: SHARE_IMAGE_SIZE } : {}),
+    extra: [
+      ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
+      { property: "article:modified_time", content: post.updatedAt },
+      ...post.topics.map((topic) => ({ property: "article:section", content: topic.name })),
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
+    ],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: clip(post.title, 110),
+        description: post.metaDescription || post.excerpt,
+        url: absolute(base, path),
+        mainEntityOfPage: absolute(base, path),
+        datePublished: post.publishedAt ?? post.createdAt,
+        dateModified: post.updatedAt,
+        author: personOf(base, post.author),
+        publisher: { "@type": "Organization", name: SITE_NAME, url: absolute(base, "/") },
+        ...(image ? { image: absolute(base, image) } : {}),
+        ...(post.topics[0] ? { articleSection: post.topics[0].name } : {}),
+        ...(post.tags.length ? { keywords: post.tags.map((t) => t.name).join(", ") } : {}),
+      },
+    ],
+  };
+}
+
+export function profileHead(profile: Profile, base: string): PageHead {
+  const path = `/profile/${profile.username}`;
+  return {
+    title: `${profile.name} (@${profile.username})`,
+    description: profile.introduction || `Stories by ${profile.name} on ${SITE_NAME}.`,
+    path,
+    type: "profile",
+    image: profile.avatar,
+    feeds: [{ title: `${profile.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        url: absolute(base, path),
+        dateCreated: profile.createdAt,
+        mainEntity: {
+          ...personOf(base, profile),
+          alternateName: `@${profile.username}`,
+          ...(profile.introduction ? { description: profile.introduction } : {}),
+          ...(profile.website ? { sameAs: [profile.website] } : {}),
+        },
+      },
+    ],
+  };
+}
+
+export function topicHead(topic: Topic, base: string): PageHead {
+  const path = `/topics/${topic.slug}`;
+  return {
+    title: `${topic.name} — stories`,
+    description: topic.description || `Stories about ${topic.name} on ${SITE_NAME}.`,
+    path,
+    image: topic.image,
+    feeds: [{ title: `${topic.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
+          { "@type": "ListItem", position: 2, name: "Topics", item: absolute(base, "/topics") },
+          { "@type": "ListItem", position: 3, name: topic.name, item: absolute(base, path) },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,159 @@
+// What the server loads before it renders a public page: the same queries the page's components make, so
+// they render with their data instead of placeholders. Each says how the page answers (200, 404 for
+// something that does not exist or is not public, 301 to a post's current address) and what its head is.
+import { contentLanguage } from "@inkwell/contract";
+import type { Post, Profile, Topic } from "@inkwell/contract";
+import type { ApiError } from "../app/api/client";
+import { commentsApi } from "../app/api/commentsApi";
+import { postsApi } from "../app/api/postsApi";
+import { profilesApi } from "../app/api/profilesApi";
+import type { AppStore } from "../app/store";
+import { pageFrom } from "../lib/usePageParam";
+import { homeQueries } from "../pages/Home/HomePage";
+import { profilePostsArgs } from "../pages/Profile/ProfilePage";
+import { searchArgs } from "../pages/Search/SearchPage";
+import { topicPostsArgs } from "../pages/Topic/TopicPage";
+import { SITE_DESCRIPTION, postHead, profileHead, topicHead, type PageHead } from "./head";
+
+export interface Prefetched {
+  status: 200 | 404;
+  /** The post the page shows, if it shows one (the server forgets the page when the post changes). */
+  postId?: number;
+  /** A 301 to this path instead of a page. */
+  redirect?: string;
+  head: PageHead;
+  lang: "en" | "vi";
+}
+
+interface PageRequest {
+  store: AppStore;
+  /** The path asked for, from the site root. */
+  path: string;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  base: string;
+}
+
+type Prefetcher = (request: PageRequest) => Promise<Prefetched>;
+
+/** Runs a query through the store (where the page's components will find it) and waits for its answer. */
+async function load<T>(store: AppStore, thunk: unknown): Promise<{ data?: T; error?: ApiError }> {
+  const result = (await store.dispatch(thunk as Parameters<AppStore["dispatch"]>[0])) as {
+    data?: T;
+    error?: ApiError;
+  };
+  return result;
+}
+
+const notFound = (title: string, path: string): Prefetched => ({
+  status: 404,
+  head: { title, description: SITE_DESCRIPTION, path, noindex: true },
+  lang: "en",
+});
+
+const found = (head: PageHead, lang: "en" | "vi" = "en"): Prefetched => ({ status: 200, head, lang });
+
+/** 404 only when the API said the thing does not exist (or may not be seen); other failures are not the page's. */
+const isMissing = (error: ApiError | undefined) => error?.status === 404;
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ");
+}
+
+const home: Prefetcher = async ({ store, search }) => {
+  const queries = homeQueries(pageFrom(search));
+  await Promise.all([
+    load(store, postsApi.endpoints.getPosts.initiate(queries.featured)),
+    load(store, postsApi.endpoints.getPosts.initiate(queries.latest)),
+    load(store, postsApi.endpoints.getTopics.initiate()),
+  ]);
+  return found({
+    title: "Inkwell — stories and ideas, written to be read",
+    description: SITE_DESCRIPTION,
+    path: "/",
+  });
+};
+
+const post: Prefetcher = async ({ store, params, base }) => {
+  const slug = params.slug ?? "";
+  const { data, error } = await load<Post>(store, postsApi.endpoints.getPost.initiate(slug));
+  if (!data)
+    return isMissing(error)
+      ? notFound("Post not found", `/blog/${slug}`)
+      : found(fallbackHead(`/blog/${slug}`));
+  if (data.slug !== slug) return { ...found(postHead(data, base)), redirect: `/blog/${data.slug}` };
+  await Promise.all([
+    load(store, postsApi.endpoints.getRelatedPosts.initiate(slug)),
+    load(store, commentsApi.endpoints.getComments.initiate({ postId: data.id })),
+  ]);
+  const lang = contentLanguage(`${data.title} ${data.excerpt} ${plainText(data.content ?? "")}`);
+  return { ...found(postHead(data, base), lang), postId: data.id };
+};
+
+const topics: Prefetcher = async ({ store }) => {
+  await load(store, postsApi.endpoints.getTopics.initiate());
+  return found({
+    title: "Topics",
+    description: "Find writing on the subjects you care about, from engineering to essays.",
+    path: "/topics",
+  });
+};
+
+const topic: Prefetcher = async ({ store, params, search, base }) => {
+  const slug = params.slug ?? "";
+  const [{ data, error }] = await Promise.all([
+    load<Topic>(store, postsApi.endpoints.getTopic.initiate(slug)),
+    load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
+  ]);
+  if (!data)
+    return isMissing(error)
+      ? notFound("Topic not found", `/topics/${slug}`)
+      : found(fallbackHead(`/topics/${slug}`));
+  return found(topicHead(data, base), contentLanguage(`${data.name} ${data.description}`));
+};
+
+const profile: Prefetcher = async ({ store, params, search, base }) => {
+  const username = params.username ?? "";
+  const [{ data, error }] = await Promise.all([
+    load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
+    load(store, postsApi.endpoints.getPosts.initiate(profilePostsArgs(username, pageFrom(search)))),
+  ]);
+  if (!data)
+    return isMissing(error)
+      ? notFound("User not found", `/profile/${username}`)
+      : found(fallbackHead(`/profile/${username}`));
+  return found(profileHead(data, base), contentLanguage(`${data.name} ${data.introduction}`));
+};
+
+const searchPage: Prefetcher = async ({ store, search }) => {
+  const q = search.get("q")?.trim() ?? "";
+  if (q) await load(store, postsApi.endpoints.getPosts.initiate(searchArgs(q, pageFrom(search))));
+  return found({
+    title: q ? `Results for “${q}”` : "Search",
+    description: SITE_DESCRIPTION,
+    path: "/search",
+    noindex: true,
+  });
+};
+
+const staticPage =
+  (title: string, path: string, description = SITE_DESCRIPTION): Prefetcher =>
+  () =>
+    Promise.resolve(found({ title, description, path }));
+
+function fallbackHead(path: string): PageHead {
+  return { title: "Inkwell", description: SITE_DESCRIPTION, path };
+}
+
+/** The public pages, by route path (app/router.tsx); any other route is left to the browser. */
+export const PREFETCHERS: Record<string, Prefetcher> = {
+  "/": home,
+  "blog/:slug": post,
+  topics,
+  "topics/:slug": topic,
+  "profile/:username": profile,
+  search: searchPage,
+  about: staticPage("About", "/about", "What Inkwell is, who it is for and how it works."),
+  contact: staticPage("Contact", "/contact", "How to reach the people behind Inkwell."),
+  "*": ({ path }) => Promise.resolve(notFound("Page not found", path)),
+};
