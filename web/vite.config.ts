@@ -3,6 +3,7 @@
 // renderer (`--ssr src/entry-server.tsx`, into dist-ssr).
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { loadAfterPaint } from "./build/loadAfterPaint";
 import { precompress } from "./build/precompress";
 
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
@@ -16,7 +17,7 @@ const proxy = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [loadAfterPaint(), precompress()])],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: isSsrBuild

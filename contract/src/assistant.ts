@@ -1,14 +1,16 @@
 // Support chatbot wire shapes (spec §3 chatbot session/history/reply, §7.8).
+import {
+  CHAT_AGENTS,
+  CHAT_CONVERSATIONS_DEFAULT,
+  CHAT_EXAMPLE_SOURCES,
+  CHAT_MESSAGE_MAX,
+  CHAT_SESSION_LIST_DEFAULT,
+  CHAT_SUGGESTION_STATUSES,
+} from "./limits";
+import type { ChatAgent, ChatExampleSource, ChatSuggestionStatus, CHAT_ROLES } from "./limits";
+import "./zod-config";
 import { z } from "zod";
 import { paginationQuery } from "./common";
-
-export const CHATBOT_SESSION_HEADER = "x-chatbot-session-id";
-export const CHATBOT_SESSION_STORAGE_KEY = "chatbot-session-id";
-export const CHAT_MESSAGE_MAX = 1000;
-export const CHAT_AGENTS = ["faq", "account", "writing", "discovery", "smalltalk"] as const;
-export type ChatAgent = (typeof CHAT_AGENTS)[number];
-export const CHAT_SESSION_LIST_DEFAULT = 10;
-export const CHAT_CONVERSATIONS_DEFAULT = 20;
 
 const message = z
   .string({ error: "Message is required" })
@@ -38,20 +40,12 @@ export const trainBody = z.object({
   confidence,
 });
 
-/** Where a training example came from: an admin's entry, a confident prediction, or an accepted correction. */
-export const CHAT_EXAMPLE_SOURCES = ["manual", "auto", "correction"] as const;
-export type ChatExampleSource = (typeof CHAT_EXAMPLE_SOURCES)[number];
-export const CHAT_ROLES = ["user", "assistant"] as const;
-
 export const trainingExampleBody = z.object({
   message,
   agentName: z.enum(CHAT_AGENTS, { error: `Agent must be one of ${CHAT_AGENTS.join(", ")}` }),
   confidence,
   source: z.enum(CHAT_EXAMPLE_SOURCES).default("manual"),
 });
-
-export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
-export type ChatSuggestionStatus = (typeof CHAT_SUGGESTION_STATUSES)[number];
 
 export const trainingSuggestionsQuery = paginationQuery.extend({
   status: z.enum(CHAT_SUGGESTION_STATUSES).default("pending"),

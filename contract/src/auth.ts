@@ -1,4 +1,5 @@
 // Request and response shapes of /api/v1/auth/*.
+import "./zod-config";
 import { z } from "zod";
 import type { CurrentUser } from "./users";
 import { displayNameSchema, emailSchema, passwordSchema, usernameSchema } from "./users";

@@ -1,9 +1,7 @@
 // Wire shapes shared by every endpoint: envelopes, pagination and the error body.
+import { ID_MAX, LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from "./limits";
+import "./zod-config";
 import { z } from "zod";
-
-export const PAGE_DEFAULT = 1;
-export const LIMIT_DEFAULT = 10;
-export const LIMIT_MAX = 50;
 
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(PAGE_DEFAULT),
@@ -29,9 +27,6 @@ export interface ListEnvelope<T> {
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 }
-
-/** Ids are PostgreSQL integers: a larger number can name nothing and must not reach the database. */
-export const ID_MAX = 2_147_483_647;
 
 export const positiveId = (field = "id") =>
   z.coerce

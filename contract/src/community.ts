@@ -1,20 +1,23 @@
 // Comments, profiles, follows, blocks and notifications on the wire (spec §3 Comment, Notification, Profile; §7.3–7.5).
+import {
+  COMMENTS_LIMIT_DEFAULT,
+  COMMENTS_LIMIT_MAX,
+  COMMENT_MAX,
+  INTRODUCTION_MAX,
+  PASSWORD_MAX,
+  UPLOAD_PATH,
+  URL_MAX,
+} from "./limits";
+import type { NotificationType } from "./limits";
+import "./zod-config";
 import { z } from "zod";
-import { displayNameSchema, PASSWORD_MAX } from "./users";
+import { displayNameSchema } from "./users";
 import type { UserSummary } from "./users";
 import { positiveId } from "./common";
 import type { ListEnvelope, PageMeta } from "./common";
-import { UPLOAD_PATH } from "./posts";
+
 import type { Post } from "./posts";
 
-export const COMMENT_MAX = 2000;
-/** Replies nest at most this deep; a reply to the deepest level joins the same thread. */
-export const COMMENT_LEVEL_MAX = 2;
-export const COMMENTS_LIMIT_DEFAULT = 20;
-export const COMMENTS_LIMIT_MAX = 100;
-export const DELETED_COMMENT_TEXT = "This comment was deleted";
-export const INTRODUCTION_MAX = 500;
-export const URL_MAX = 2048;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 export const commentContent = z
@@ -172,9 +175,6 @@ export interface FollowState {
 export interface BlockedUser extends UserSummary {
   blockedAt: string;
 }
-
-export const NOTIFICATION_TYPE = ["like", "comment", "follow", "general"] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPE)[number];
 
 export const notificationsQuery = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),

@@ -1,11 +1,13 @@
-// Must stay the first import: zod settings apply only to schemas built after them.
-import "./zod-config";
+// Every module that builds schemas imports ./zod-config first (zod settings apply to schemas built after
+// them); limits, realtime names and text helpers do not use zod, so a page that needs only those loads no zod.
+export * from "./limits";
 export * from "./common";
 export * from "./users";
 export * from "./auth";
 export * from "./text";
 export * from "./posts";
 export * from "./realtime";
+export * from "./realtime-auth";
 export * from "./community";
 export * from "./assistant";
 export * from "./messages";

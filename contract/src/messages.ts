@@ -1,11 +1,9 @@
 // Direct conversations and messages on the wire (spec §3 Conversation/Message, §7.7).
+import { MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX, MESSAGE_MAX } from "./limits";
+import "./zod-config";
 import { z } from "zod";
 import { positiveId } from "./common";
 import type { UserSummary } from "./users";
-
-export const MESSAGE_MAX = 2000;
-export const MESSAGES_PAGE_DEFAULT = 30;
-export const MESSAGES_PAGE_MAX = 100;
 
 export const conversationIdParam = z.object({ id: positiveId("id") });
 export const otherUserParam = z.object({ userId: positiveId("userId") });
@@ -65,5 +63,3 @@ export interface ConversationActivity {
   conversationId: number;
   message: Message;
 }
-
-export const conversationActivityEvent = "conversation-updated";

@@ -1,28 +1,25 @@
 // Posts, topics and uploads on the wire (spec §3 Post, Topic, publish form; §7.2; §7.6).
+import {
+  CONTENT_MAX,
+  EXCERPT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  POST_SORTS,
+  POST_STATUS,
+  TAGS_MAX,
+  TAG_NAME_MAX,
+  TITLE_MAX,
+  TOPICS_MAX,
+  TOPIC_NAME_MAX,
+  TOPIC_SORTS,
+  UPLOAD_PATH,
+  VISIBILITY,
+} from "./limits";
+import type { PostStatus, Visibility } from "./limits";
+import "./zod-config";
 import { z } from "zod";
 import { positiveId } from "./common";
 import type { UserSummary } from "./users";
-
-export const POST_STATUS = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUS)[number];
-export const VISIBILITY = ["public", "followers", "private"] as const;
-export type Visibility = (typeof VISIBILITY)[number];
-
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 500;
-export const CONTENT_MAX = 500_000;
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
-export const TOPICS_MAX = 5;
-export const TOPIC_NAME_MAX = 40;
-export const TAGS_MAX = 10;
-export const TAG_NAME_MAX = 30;
-export const FEATURED_MAX = 3;
-export const RELATED_MAX = 3;
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** A file under /uploads/ as the server names them (folders and a file name; no "..", no query). */
-export const UPLOAD_PATH = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
 
 const imageUrl = z
   .string()
@@ -89,8 +86,6 @@ export type PostBody = z.infer<typeof postBody>;
 export const publishBody = postFields.partial().extend({ id: positiveId("id").optional() });
 export type PublishBody = z.infer<typeof publishBody>;
 
-export const POST_SORTS = ["latest", "popular"] as const;
-
 export const postListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -115,7 +110,6 @@ export const myPostsQuery = z.object({
 export const postRefParam = z.object({ id: z.string().trim().min(1).max(200) });
 
 export const topicSlugParam = z.object({ slug: z.string().trim().min(1).max(100) });
-export const TOPIC_SORTS = ["popular", "name"] as const;
 export const topicListQuery = z.object({
   sort: z.enum(TOPIC_SORTS).default("popular"),
   limit: z.coerce.number().int().min(1).max(100).default(100),

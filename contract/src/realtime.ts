@@ -1,6 +1,5 @@
-// Realtime names shared by server and browser: channel and event names, the channel-auth request and the
-// client settings served by GET /api/v1/config (see docs/realtime.md).
-import { z } from "zod";
+// Realtime names shared by server and browser: channel and event names and the client settings served by
+// GET /api/v1/config (see docs/realtime.md). The channel-auth request is in realtime-auth.ts.
 
 /** Channel names the Pusher protocol accepts. */
 export const CHANNEL_NAME_PATTERN = /^[-a-zA-Z0-9_=@,.;]+$/;
@@ -19,6 +18,9 @@ export const channels = {
   notifications: (userId: number | string) => `${channelPrefixes.notifications}${userId}`,
 };
 
+/** On a participant's notifications channel: a conversation of theirs changed (a new message). */
+export const conversationActivityEvent = "conversation-updated";
+
 export const realtimeEvents = {
   /** On a conversation channel; data is the created Message. */
   newMessage: "new-message",
@@ -27,18 +29,6 @@ export const realtimeEvents = {
   /** Client event on a conversation channel, sent by the typing participant. */
   typing: "client-typing",
 } as const;
-
-export const channelAuthBody = z.object({
-  socket_id: z
-    .string({ error: "socket_id is required" })
-    .max(64, "socket_id is invalid")
-    .regex(SOCKET_ID_PATTERN, "socket_id is invalid"),
-  channel_name: z
-    .string({ error: "channel_name is required" })
-    .max(CHANNEL_NAME_MAX_LENGTH, `channel_name is longer than ${CHANNEL_NAME_MAX_LENGTH} characters`)
-    .regex(CHANNEL_NAME_PATTERN, "channel_name has characters a channel name may not have"),
-});
-export type ChannelAuthBody = z.infer<typeof channelAuthBody>;
 
 /** Answered at the top level (not in `data`): pusher-js reads `auth` directly. */
 export interface ChannelAuthResponse {

@@ -1,16 +1,16 @@
 // The current user and the public author shape as clients see them.
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from "./limits";
+import type { UserRole } from "./limits";
+import "./zod-config";
 import { z } from "zod";
-
-export const USER_ROLES = ["user", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
-export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const usernameSchema = z
   .string({ error: "Username is required" })

@@ -3,11 +3,11 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./app/api/client";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
 import { pagesOf } from "./app/lazyPage";
-import { routes } from "./app/router";
+import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./app/serverState";
 import { makeStore } from "./app/store";
 import { renderHead } from "./ssr/head";
@@ -65,15 +65,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const pages = pagesOf(matches.map((match) => match.route.element));
   await Promise.all(pages.map((page) => page.preload()));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { kind: "browser" };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>
         <ErrorBoundary>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </ErrorBoundary>
       </Provider>
     </StrictMode>,

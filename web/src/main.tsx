@@ -1,5 +1,6 @@
-// Browser entry: apply the theme, then take over the page the server rendered (hydrate), or render the app
-// into the empty shell sent for pages the server does not render.
+// Browser entry (loaded once the page has loaded, web/build/loadAfterPaint.ts): apply the theme, then take
+// over the page the server rendered (hydrate), or render the app into the empty shell sent for pages the
+// server does not render.
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";

@@ -45,6 +45,8 @@ interface ManifestChunk {
 
 const HTML = "text/html; charset=utf-8";
 const STATE_ID = "inkwell-state";
+/** Where a page lists its own script chunks for the app's loader. */
+const CHUNKS_ID = "inkwell-chunks";
 /** Query parameters a public page reads; others do not change the page (and do not make cache entries). */
 const PAGE_PARAMS = ["page", "q"];
 
@@ -77,7 +79,10 @@ class Template {
       );
   }
 
-  /** The page's own script chunks (loaded ahead) and styles (needed before it paints). */
+  /**
+   * The page's styles (needed before it paints) as links, and its own script chunks as a list the app's
+   * loader preloads once the page has loaded (web/build/loadAfterPaint.ts).
+   */
   private linksFor(modules: string[]): string {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -89,13 +94,12 @@ class Template {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    // What index.html already links stays as it is.
-    const linked = (file: string) => this.indexHtml.includes(`/${file}"`);
+    // What index.html already names stays as it is.
+    const named = (file: string) => this.indexHtml.includes(`/${file}"`);
+    const chunks = [...scripts].filter((f) => !named(f)).map((f) => `/${f}`);
     return [
-      ...[...styles].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...scripts]
-        .filter((f) => !linked(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...styles].filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      `<script type="application/json" id="${CHUNKS_ID}">${JSON.stringify(chunks)}</script>`,
     ].join("");
   }
 }

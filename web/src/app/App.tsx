@@ -1,15 +1,15 @@
-// The app's providers: the store, the outer error boundary and the router.
-import { useEffect, useState } from "react";
+// The app's providers: the store, the outer error boundary (which also shows what goes wrong while a page
+// renders or its chunk loads) and the browser's router.
+import { useEffect } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { isHydrating, setHydrating } from "./hydration";
-import { createAppRouter } from "./router";
+import { AppRoutes } from "./router";
 import { adoptBrowserSession } from "./session/adoptBrowserSession";
 import { store } from "./store";
 
 export function App() {
-  const [router] = useState(createAppRouter);
   useEffect(() => {
     // The first effect after a server-rendered page was taken over: from here on the browser renders.
     if (!isHydrating()) return;
@@ -19,7 +19,9 @@ export function App() {
   return (
     <Provider store={store}>
       <ErrorBoundary>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ErrorBoundary>
     </Provider>
   );

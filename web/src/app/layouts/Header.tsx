@@ -1,10 +1,9 @@
 // The site header (spec §2.2): Home, Topics, search, and either Sign In / Sign Up or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { cx } from "../../lib/cx";
 import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
 import { useAppSelector } from "../store";
@@ -12,7 +11,9 @@ import styles from "./Header.module.css";
 import { Logo } from "./Logo";
 import { SearchForm } from "./SearchForm";
 import { ThemeToggle } from "./ThemeToggle";
-import { UserMenu } from "./UserMenu";
+
+// Only for signed-in readers: loaded once someone is signed in, never by anonymous readers.
+const SignedInActions = lazy(() => import("./SignedInActions"));
 
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
@@ -71,14 +72,9 @@ export function Header() {
         <div className={styles.actions}>
           <ThemeToggle />
           {user ? (
-            <>
-              <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly}>
-                <Icon name="pen" size={16} />
-                Write
-              </ButtonLink>
-              <NotificationBell />
-              <UserMenu />
-            </>
+            <Suspense fallback={<span className={styles.actionsPending} aria-busy="true" />}>
+              <SignedInActions />
+            </Suspense>
           ) : status === "anonymous" || status === "signedOut" ? (
             <>
               <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>

@@ -1,19 +1,29 @@
 // The root route: checks a stored session once, follows sign-in and sign-out in other tabs,
 // scrolls to the top on each path change.
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AssistantDock } from "../../features/assistant";
 import { useGetMeQuery } from "../api/authApi";
 import { hasSession } from "../api/tokens";
-import { NotificationsFeed } from "../realtime/NotificationsFeed";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
-import { selectAuthStatus } from "../session/authSlice";
+
+// Live notifications concern signed-in readers only, and load with their session.
+const NotificationsFeed = lazy(() =>
+  import("../realtime/NotificationsFeed").then((m) => ({ default: m.NotificationsFeed })),
+);
+import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
 import { useSessionAcrossTabs } from "../session/useSessionAcrossTabs";
 import { useAppSelector } from "../store";
 
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // Not on arrival: a reader may already have scrolled a server-rendered page before it was taken over.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: "smooth" });
   }, [pathname]);
   return null;
@@ -32,12 +42,17 @@ function SessionAcrossTabs() {
 }
 
 export function RootLayout() {
+  const signedIn = useAppSelector(selectCurrentUser) !== null;
   return (
     <RealtimeProvider>
       <ScrollToTop />
       <SessionCheck />
       <SessionAcrossTabs />
-      <NotificationsFeed />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NotificationsFeed />
+        </Suspense>
+      )}
       <Outlet />
       <AssistantDock />
     </RealtimeProvider>

@@ -1,54 +1,56 @@
 // The floating support assistant (spec §2.5, §4, §8, §9). Mounted once in the root layout; shown only on
-// the paths of ASSISTANT_PATHS. Closed: a bubble with a tooltip and a notification dot. Open: the window
-// (AssistantWindow, loaded lazily with the markdown renderer). The conversation lives here, so it survives
-// closing the window and visiting pages where the assistant is hidden.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+// the paths of ASSISTANT_PATHS. Closed: a bubble with a tooltip and a notification dot. Open: the window.
+// The conversation and the window (with the markdown renderer) load with the first opening
+// (AssistantPanel) and stay mounted after, so the conversation survives closing the window and visiting
+// pages where the assistant is hidden.
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import styles from "./Assistant.module.css";
 import { TEXT } from "./strings";
-import { useAssistantConversation } from "./useAssistantConversation";
 import { isAssistantPath } from "./visibility";
 
-const AssistantWindow = lazy(() => import("./AssistantWindow"));
+const AssistantPanel = lazy(() => import("./AssistantPanel"));
+
+type Latest = { id: string; role: string } | undefined;
 
 export function AssistantDock() {
   const { pathname } = useLocation();
-  const chat = useAssistantConversation();
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [latest, setLatest] = useState<Latest>(undefined);
   // The last message seen with the window open; null until the window is first opened (the dot invites).
   const [seenId, setSeenId] = useState<string | undefined | null>(null);
   const bubbleRef = useRef<HTMLButtonElement>(null);
-  const { loadHistory, messages } = chat;
+  const handleLatest = useCallback((message: Latest) => setLatest(message), []);
 
-  useEffect(() => {
-    if (open) void loadHistory();
-  }, [open, loadHistory]);
-
-  const last = messages[messages.length - 1];
-  const unread = !open && (seenId === null || (last?.role === "assistant" && last.id !== seenId));
+  const unread = !open && (seenId === null || (latest?.role === "assistant" && latest.id !== seenId));
 
   const openWindow = () => {
+    setStarted(true);
     setOpen(true);
-    setSeenId(last?.id);
+    setSeenId(latest?.id);
   };
   const closeWindow = () => {
     setOpen(false);
-    setSeenId(last?.id);
+    setSeenId(latest?.id);
     // Back to the bubble once it is rendered again.
     window.setTimeout(() => bubbleRef.current?.focus(), 0);
   };
 
-  if (!isAssistantPath(pathname)) return null;
+  const shown = isAssistantPath(pathname);
+  const panel = started && (
+    <Suspense fallback={open && shown ? <div className={styles.window} aria-busy="true" /> : null}>
+      <AssistantPanel open={open && shown} onClose={closeWindow} onLatest={handleLatest} />
+    </Suspense>
+  );
+  // Where the bubble is hidden the conversation stays mounted, window closed.
+  if (!shown) return panel || null;
 
   return (
     <div className={cx(styles.root, open && styles.rootOpen)} data-testid="support-chat">
-      {open && (
-        <Suspense fallback={<div className={styles.window} aria-busy="true" />}>
-          <AssistantWindow chat={chat} onClose={closeWindow} />
-        </Suspense>
-      )}
+      {panel}
       <button
         ref={bubbleRef}
         type="button"

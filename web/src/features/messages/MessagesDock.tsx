@@ -1,6 +1,6 @@
 // Where the one direct-message window lives (mounted once in the main layout): bottom-right, nothing when
 // closed or signed out. Where the assistant's bubble shows, the dock keeps clear of it.
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -8,7 +8,9 @@ import { cx } from "../../lib/cx";
 import { isAssistantPath } from "../assistant";
 import styles from "./Messages.module.css";
 import { messagesWindow, useMessagesWindow } from "./messagesWindowStore";
-import { MessagesWindow } from "./MessagesWindow";
+
+// Loaded the first time a window opens: most readers never open one.
+const MessagesWindow = lazy(() => import("./MessagesWindow").then((m) => ({ default: m.MessagesWindow })));
 
 export function MessagesDock() {
   const me = useAppSelector(selectCurrentUser);
@@ -22,15 +24,17 @@ export function MessagesDock() {
   if (!me || !user || status === "closed" || user.id === me.id) return null;
   return (
     <div className={cx(styles.dock, isAssistantPath(pathname) && styles.besideAssistant)}>
-      <MessagesWindow
-        key={user.id}
-        user={user}
-        currentUserId={me.id}
-        status={status}
-        onMinimize={messagesWindow.minimize}
-        onRestore={messagesWindow.restore}
-        onClose={messagesWindow.close}
-      />
+      <Suspense fallback={null}>
+        <MessagesWindow
+          key={user.id}
+          user={user}
+          currentUserId={me.id}
+          status={status}
+          onMinimize={messagesWindow.minimize}
+          onRestore={messagesWindow.restore}
+          onClose={messagesWindow.close}
+        />
+      </Suspense>
     </div>
   );
 }

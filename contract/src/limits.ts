@@ -1,0 +1,80 @@
+// Limits, enumerations and fixed names shared by server and web, with no validation code: the browser needs
+// these on every page, while the schemas (and zod) are loaded only by the pages that validate forms.
+
+// Pages of lists and ids
+
+export const PAGE_DEFAULT = 1;
+export const LIMIT_DEFAULT = 10;
+export const LIMIT_MAX = 50;
+/** Ids are PostgreSQL integers: a larger number can name nothing and must not reach the database. */
+export const ID_MAX = 2_147_483_647;
+
+// People
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Posts, topics, tags and uploads
+
+export const POST_STATUS = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUS)[number];
+export const VISIBILITY = ["public", "followers", "private"] as const;
+export type Visibility = (typeof VISIBILITY)[number];
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+export const CONTENT_MAX = 500_000;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const TOPICS_MAX = 5;
+export const TOPIC_NAME_MAX = 40;
+export const TAGS_MAX = 10;
+export const TAG_NAME_MAX = 30;
+export const FEATURED_MAX = 3;
+export const RELATED_MAX = 3;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** A file under /uploads/ as the server names them (folders and a file name; no "..", no query). */
+export const UPLOAD_PATH = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
+export const POST_SORTS = ["latest", "popular"] as const;
+export const TOPIC_SORTS = ["popular", "name"] as const;
+
+// Comments, profiles and notifications
+
+export const COMMENT_MAX = 2000;
+/** Replies nest at most this deep; a reply to the deepest level joins the same thread. */
+export const COMMENT_LEVEL_MAX = 2;
+export const COMMENTS_LIMIT_DEFAULT = 20;
+export const COMMENTS_LIMIT_MAX = 100;
+export const DELETED_COMMENT_TEXT = "This comment was deleted";
+export const INTRODUCTION_MAX = 500;
+export const URL_MAX = 2048;
+export const NOTIFICATION_TYPE = ["like", "comment", "follow", "general"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPE)[number];
+
+// Direct messages
+
+export const MESSAGE_MAX = 2000;
+export const MESSAGES_PAGE_DEFAULT = 30;
+export const MESSAGES_PAGE_MAX = 100;
+
+// The support assistant
+
+export const CHATBOT_SESSION_HEADER = "x-chatbot-session-id";
+export const CHATBOT_SESSION_STORAGE_KEY = "chatbot-session-id";
+export const CHAT_MESSAGE_MAX = 1000;
+export const CHAT_AGENTS = ["faq", "account", "writing", "discovery", "smalltalk"] as const;
+export type ChatAgent = (typeof CHAT_AGENTS)[number];
+export const CHAT_SESSION_LIST_DEFAULT = 10;
+export const CHAT_CONVERSATIONS_DEFAULT = 20;
+/** Where a training example came from: an admin's entry, a confident prediction, or an accepted correction. */
+export const CHAT_EXAMPLE_SOURCES = ["manual", "auto", "correction"] as const;
+export type ChatExampleSource = (typeof CHAT_EXAMPLE_SOURCES)[number];
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type ChatSuggestionStatus = (typeof CHAT_SUGGESTION_STATUSES)[number];
