@@ -4,6 +4,7 @@ import { authRoutes } from "./auth";
 import { assistantRoutes } from "./assistant";
 import { commentsRoutes } from "./comments";
 import { configRoutes } from "./config";
+import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: "/notifications" });
   await app.register(assistantRoutes);
   await app.register(messagesRoutes);
+  await app.register(importsRoutes);
 }

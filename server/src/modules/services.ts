@@ -7,6 +7,7 @@ import { AssistantService, AssistantSessions, AssistantTraining } from "./assist
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
+import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
@@ -32,6 +33,7 @@ export interface Services {
   assistantTraining: AssistantTraining;
   uploads: UploadsService;
   feeds: FeedsService;
+  imports: ImportsService;
 }
 
 declare module "fastify" {
@@ -53,12 +55,14 @@ export function registerServices(app: FastifyInstance) {
   const assistantTraining = new AssistantTraining(ctx, users);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
+  const publishing = new PublishingService(ctx, users, posts);
+  const uploads = new UploadsService(ctx);
   const services: Services = {
     users,
     auth: new AuthService(ctx, users, notifications, links),
     recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
-    publishing: new PublishingService(ctx, users, posts),
+    publishing,
     topics,
     comments: new CommentsService(ctx, users, posts),
     profiles: new ProfilesService(ctx, users, posts),
@@ -67,8 +71,9 @@ export function registerServices(app: FastifyInstance) {
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),
     assistantSessions,
     assistantTraining,
-    uploads: new UploadsService(ctx),
+    uploads,
     feeds: new FeedsService(ctx, { posts, topics, users }),
+    imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
   };
   app.decorate("services", services);
 
