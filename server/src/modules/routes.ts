@@ -4,6 +4,7 @@ import { authRoutes } from "./auth";
 import { assistantRoutes } from "./assistant";
 import { commentsRoutes } from "./comments";
 import { configRoutes } from "./config";
+import { exportsRoutes } from "./exports";
 import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
 import { notificationsRoutes } from "./notifications";
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(assistantRoutes);
   await app.register(messagesRoutes);
   await app.register(importsRoutes);
+  await app.register(exportsRoutes);
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
+import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
@@ -34,6 +35,7 @@ export interface Services {
   uploads: UploadsService;
   feeds: FeedsService;
   imports: ImportsService;
+  exports: ExportsService;
 }
 
 declare module "fastify" {
@@ -74,6 +76,7 @@ export function registerServices(app: FastifyInstance) {
     uploads,
     feeds: new FeedsService(ctx, { posts, topics, users }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
+    exports: new ExportsService(ctx, { posts, users }),
   };
   app.decorate("services", services);
 
