@@ -51,6 +51,7 @@ export type SubscribeBody = z.infer<typeof subscribeBody>;
 
 /** A mailed newsletter link: `{subscription id}.{signature}`. */
 export const newsletterTokenQuery = z.object({ token: z.string().trim().min(3).max(200) });
+export const newsletterTokenBody = newsletterTokenQuery;
 
 export const preferencesBody = z.object({
   token: z.string().trim().min(3).max(200),
@@ -75,6 +76,8 @@ export interface NewsletterSubscription {
 
 export interface NewsletterPreferences {
   email: string;
+  /** The signed link that manages these subscriptions (after a confirmation, the one to keep). */
+  token: string;
   subscriptions: NewsletterSubscription[];
 }
 

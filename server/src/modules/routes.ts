@@ -7,6 +7,7 @@ import { configRoutes } from "./config";
 import { exportsRoutes } from "./exports";
 import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
+import { newsletterRoutes } from "./newsletter";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
@@ -28,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(importsRoutes);
   await app.register(exportsRoutes);
+  await app.register(newsletterRoutes);
 }

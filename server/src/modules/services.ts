@@ -10,6 +10,7 @@ import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
+import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
@@ -36,6 +37,7 @@ export interface Services {
   feeds: FeedsService;
   imports: ImportsService;
   exports: ExportsService;
+  newsletter: NewsletterService;
 }
 
 declare module "fastify" {
@@ -77,10 +79,12 @@ export function registerServices(app: FastifyInstance) {
     feeds: new FeedsService(ctx, { posts, topics, users }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
+    newsletter: new NewsletterService(ctx, { users, posts }),
   };
   app.decorate("services", services);
 
   notifications.subscribe();
+  services.newsletter.subscribe();
   const stopPushing = notifications.onCreated((userId, notification) => {
     realtime
       // A new notification changes that member's own answers only (their notifications and unread count).
