@@ -11,6 +11,7 @@ import { newsletterRoutes } from "./newsletter";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
+import { statsRoutes } from "./stats";
 import { topicsRoutes } from "./topics";
 import { uploadsRoutes } from "./uploads";
 import { realtimeRoutes } from "./realtime";
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(importsRoutes);
   await app.register(exportsRoutes);
   await app.register(newsletterRoutes);
+  await app.register(statsRoutes);
 }

@@ -14,6 +14,7 @@ import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { StatsService } from "./stats";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
@@ -38,6 +39,7 @@ export interface Services {
   imports: ImportsService;
   exports: ExportsService;
   newsletter: NewsletterService;
+  stats: StatsService;
 }
 
 declare module "fastify" {
@@ -80,6 +82,7 @@ export function registerServices(app: FastifyInstance) {
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
     newsletter: new NewsletterService(ctx, { users, posts }),
+    stats: new StatsService(ctx, posts),
   };
   app.decorate("services", services);
 

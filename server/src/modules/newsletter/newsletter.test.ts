@@ -54,7 +54,9 @@ describe("subscribing", () => {
     expect(own.json().data).toEqual({ status: "active", confirmationSent: false });
     const probe = await subscribe(reader.user.email);
     expect(probe.json().data).toEqual({ status: "pending", confirmationSent: true });
-    expect(mailsTo(reader.user.email).filter((m) => m.subject.startsWith("Confirm your subscription"))).toHaveLength(0);
+    expect(
+      mailsTo(reader.user.email).filter((m) => m.subject.startsWith("Confirm your subscription")),
+    ).toHaveLength(0);
   });
 
   it("refuses a bad address and an unknown writer", async () => {
