@@ -1,4 +1,4 @@
-// Every route of the spec's table (§2.1) plus /notifications, /search and the catch-all,
+// Every route of the spec's table (§2.1) plus /notifications, /search, /newsletter, /stats and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
@@ -30,6 +30,8 @@ const LoginPage = lazy(() => import("../pages/Login/LoginPage"));
 const RegisterPage = lazy(() => import("../pages/Register/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("../pages/ForgotPassword/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("../pages/ResetPassword/ResetPasswordPage"));
+const NewsletterPage = lazy(() => import("../pages/Newsletter/NewsletterPage"));
+const StatsPage = lazy(() => import("../pages/Stats/StatsPage"));
 const NotFoundPage = lazy(() => import("../pages/NotFound/NotFoundPage"));
 
 export const routes: RouteObject[] = [
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: "blog/:slug", element: <BlogDetailPage /> },
           { path: "profile/:username", element: <ProfilePage /> },
           { path: "search", element: <SearchPage /> },
+          { path: "newsletter", element: <NewsletterPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -57,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: "bookmarks", element: <BookmarksPage /> },
               { path: "settings", element: <SettingsPage /> },
               { path: "notifications", element: <NotificationsPage /> },
+              { path: "stats", element: <StatsPage /> },
             ],
           },
         ],

@@ -14,7 +14,9 @@ import { Icon } from "../../components/Icon";
 import { LazyImage } from "../../components/LazyImage";
 import { Skeleton } from "../../components/Skeleton";
 import { CommentsSection } from "../../features/comments/CommentsSection";
+import { SubscribeForm } from "../../features/newsletter";
 import { AuthorCard } from "../../features/posts/AuthorCard";
+import { useReadTracking } from "../../features/posts/useReadTracking";
 import { PostList } from "../../features/posts/PostList";
 import { ReactionButtons } from "../../features/posts/ReactionButtons";
 import { sanitizePostHtml } from "../../lib/sanitizeHtml";
@@ -28,6 +30,9 @@ export default function BlogDetailPage() {
   const { data: post, isLoading, isError, error } = useGetPostQuery(slug);
   const related = useGetRelatedPostsQuery(slug, { skip: !post });
   const html = useMemo(() => sanitizePostHtml(post?.content ?? ""), [post?.content]);
+  const readRef = useReadTracking(
+    post && post.author.id !== user?.id && post.status === "published" ? post.id : null,
+  );
 
   useEffect(() => {
     if (!post) return;
@@ -127,6 +132,7 @@ export default function BlogDetailPage() {
         </div>
         {cover && <LazyImage src={cover} alt="" aspectRatio="2 / 1" className={styles.cover} />}
         <div
+          ref={readRef}
           className={styles.content}
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: html }}
@@ -145,6 +151,15 @@ export default function BlogDetailPage() {
           <ShareLinks url={url} title={post.title} />
         </div>
         {!isOwn && <AuthorCard key={post.author.username} author={post.author} />}
+        {!isOwn && post.visibility === "public" && (
+          <div className={styles.subscribe}>
+            <SubscribeForm
+              key={post.author.username}
+              username={post.author.username}
+              name={post.author.name}
+            />
+          </div>
+        )}
       </article>
 
       <section className={styles.related} aria-labelledby="related-heading">

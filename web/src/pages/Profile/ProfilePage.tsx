@@ -20,6 +20,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Skeleton } from "../../components/Skeleton";
 import { MessageButton } from "../../features/messages";
+import { SubscribeForm } from "../../features/newsletter";
 import { socialUrl } from "../../features/posts/AuthorCard";
 import { PostList } from "../../features/posts/PostList";
 import { formatDate } from "../../lib/time";
@@ -218,6 +219,12 @@ export default function ProfilePage() {
           )}
         </div>
       </header>
+
+      {!isMe && !profile.isBlocked && (
+        <div className={styles.subscribe}>
+          <SubscribeForm username={profile.username} name={profile.name} />
+        </div>
+      )}
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">
