@@ -103,7 +103,7 @@ export function parseGhost(text: string): ParsedFile {
       key: `post:${str(post.id) || str(post.uuid) || str(post.slug)}`,
       title: str(post.title),
       slug: str(post.slug),
-      html: editorShaped(body.replace(OLD_SITE_IMAGE, '$1"')),
+      content: editorShaped(body.replace(OLD_SITE_IMAGE, '$1"')),
       excerpt: str(post.custom_excerpt),
       ...state,
       publishedAt: post.published_at ? new Date(str(post.published_at)) : null,

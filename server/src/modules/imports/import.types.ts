@@ -1,22 +1,14 @@
 // What every parser turns a file into: posts in one shape, and an account of everything else it held.
-import type { ImportSource, PostStatus, Visibility } from "@inkwell/contract";
+import type { ImportSource } from "@inkwell/contract";
+import type { ImportedPostValues } from "../posts";
 
-export interface ParsedPost {
+/**
+ * A post as a parser read it: what the publishing service stores, plus where it came from. Its title may
+ * still hold markup or entities and its content is not sanitised yet; both are made safe before storing.
+ */
+export interface ParsedPost extends ImportedPostValues {
   /** The post's id in the file (`post:123`), or `slug:…` when the file has none; re-imports match on it. */
   key: string;
-  /** May still hold markup or entities; made plain text before it is stored. */
-  title: string;
-  slug: string;
-  html: string;
-  excerpt: string;
-  status: PostStatus;
-  visibility: Visibility;
-  publishedAt: Date | null;
-  topics: string[];
-  tags: string[];
-  coverImage: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
   /** In a zip: the folder of the Markdown file, against which its relative image paths resolve. */
   folder?: string;
 }

@@ -226,7 +226,7 @@ export class ImportsService {
       });
       return "skipped";
     }
-    let html = post.html;
+    let html = post.content;
     let cover = post.coverImage;
     if (images) {
       html = await images.inHtml(html, post.folder ?? "");

@@ -73,7 +73,7 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
     key: `slug:${slug}`,
     title,
     slug,
-    html: editorShaped(markdown.render(body)),
+    content: editorShaped(markdown.render(body)),
     excerpt: first(fields, "excerpt", "description", "summary"),
     status: statusOf(fields),
     visibility: visibilityOf(fields),

@@ -159,7 +159,7 @@ function postOf(item: XmlNode, thumbnail: string | null): ParsedPost | null {
     key: `post:${textOf(item, "wp:post_id")}`,
     title: textOf(item, "title"),
     slug: decodeURIComponentSafe(textOf(item, "wp:post_name")),
-    html: contentOf(textOf(item, "content:encoded")),
+    content: contentOf(textOf(item, "content:encoded")),
     excerpt: textOf(item, "excerpt:encoded"),
     ...state,
     publishedAt: dateOf(item),

@@ -2,7 +2,7 @@
 // subscribers over the last days, and per-post totals over the same days.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { StatMetric } from "@inkwell/contract";
+import type { PostStats, StatMetric } from "@inkwell/contract";
 import { queryRows } from "../../db/client";
 import type { Db } from "../../db/client";
 
@@ -43,19 +43,9 @@ export async function dailyCounts(db: Db, authorId: number, start: string, postI
   return Object.fromEntries(entries) as Record<StatMetric, Map<string, number>>;
 }
 
-export interface PostTotals {
-  id: number;
-  title: string;
-  slug: string;
-  views: number;
-  reads: number;
-  likes: number;
-  comments: number;
-}
-
 /** The author's posts with their counts since `start`, most viewed first. */
 export function postTotals(db: Db, authorId: number, start: string, limit: number) {
-  return queryRows<PostTotals>(
+  return queryRows<PostStats>(
     db,
     sql`select p.id, p.title, p.slug,
       (select count(*)::int from post_views v where v.post_id = p.id and v.day >= ${start}::date) as views,
