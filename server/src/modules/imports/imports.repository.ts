@@ -7,7 +7,7 @@ import { importedItems, imports, postTags, postTopics, posts } from "../../db/sc
 import type { ImportRow } from "../../db/schema";
 
 /** How long a process owns a running job without a sign of life before another may take it over. */
-export const LOCK_SECONDS = 120;
+const LOCK_SECONDS = 120;
 
 export async function insertImport(
   db: Db,

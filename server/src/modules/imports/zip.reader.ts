@@ -4,7 +4,7 @@
 import { unzipSync } from "fflate";
 import { ImportFileError } from "./import.types";
 
-export const ZIP_LIMITS = {
+const ZIP_LIMITS = {
   entries: 2000,
   entryBytes: 20 * 1024 * 1024,
   totalBytes: 200 * 1024 * 1024,

@@ -2,4 +2,3 @@
 export { NewsletterService } from "./newsletter.service";
 export { newsletterRoutes } from "./newsletter.routes";
 export { registerNewsletterJobs } from "./newsletter.jobs";
-export { isMailable } from "./newsletter.policy";
