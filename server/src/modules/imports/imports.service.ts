@@ -170,22 +170,24 @@ export class ImportsService {
   }
 
   private async importPosts(job: ImportRow, parsed: ParsedFile) {
+    // A resumed job counts from the start again: what it stored before is found and counted as its own.
     const counts: ImportCounts = {
-      ...job.counts,
+      posts: 0,
+      tags: 0,
+      topics: 0,
       comments: parsed.comments,
-      skipped: Math.max(job.counts.skipped, parsed.skipped),
+      skipped: parsed.skipped,
     };
-    const errors = [...new Set([...parsed.notes, ...job.errors])];
+    const errors = [...parsed.notes];
     const images = parsed.files ? new ZipImages(parsed.files, this.deps.uploads, job.userId) : undefined;
     let changed = false;
     for (const [index, post] of parsed.posts.entries()) {
       if (this.stopping) return "stopped" as const;
       try {
         const result = await this.importOne(job, parsed.source, post, images);
-        if (result === "created") {
-          counts.posts += 1;
-          changed = true;
-        } else if (result === "skipped") counts.skipped += 1;
+        if (result === "skipped") counts.skipped += 1;
+        else counts.posts += 1;
+        if (result === "created") changed = true;
       } catch (error) {
         counts.skipped += 1;
         this.ctx.log.warn({ err: error, importId: job.id }, "an imported post could not be stored");
