@@ -56,16 +56,18 @@ function figuresOf(page: string, lhr: Result): PageFigures {
   };
 }
 
-async function lighthouseRun(url: string, port: number): Promise<Result> {
+/** One Lighthouse run; a run whose trace Chrome failed to record (it happens) is made again, twice at most. */
+async function lighthouseRun(url: string, port: number, attempts = 3): Promise<Result> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
   });
-  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  const problem = !result?.lhr ? "no result" : result.lhr.runtimeError?.message;
+  if (!problem) return result!.lhr;
+  if (attempts > 1) return lighthouseRun(url, port, attempts - 1);
+  throw new Error(`${url}: ${problem}`);
 }
 
 async function startBare() {

@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
 import { loadAfterPaint } from "./build/loadAfterPaint";
 import { precompress } from "./build/precompress";
 
+const READING =
+  /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle)|lib[\\/](time|cx|usePageParam|useOrigin)|features[\\/]posts[\\/]|app[\\/]api[\\/](postsApi|profilesApi|reachApi|reactionsApi))\b/;
+
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
 
 // The API, the realtime socket and uploaded files live on the server; in dev they are proxied so
@@ -30,6 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole app (~15 KB compressed): a server-rendered page needs its styles before
         // it paints, and one cached file beats a request per page chunk on a slow phone connection.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // What every public page shows (cards, lists, avatars, dates, the posts API) in one file rather
+            // than a dozen small ones: on a slow connection each request costs a round trip and headers.
+            codeSplitting: { groups: [{ name: "reading", test: READING, minShareCount: 2 }] },
+          },
+        },
       },
   // The contract is TypeScript source: bundled into the renderer rather than imported at run time.
   ssr: { noExternal: ["@inkwell/contract"] },

@@ -11,3 +11,4 @@ export * from "./realtime-auth";
 export * from "./community";
 export * from "./assistant";
 export * from "./messages";
+export * from "./reach";

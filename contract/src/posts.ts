@@ -78,6 +78,8 @@ export const postFields = z.object({
   status: z.enum(POST_STATUS, { error: "Status must be draft, scheduled or published" }),
   isScheduled: z.boolean({ error: "isScheduled must be true or false" }),
   publishedAt: publishTime.nullable(),
+  /** Mail the post to the author's subscribers when it goes live (public posts only). */
+  sendNewsletter: z.boolean({ error: "sendNewsletter must be true or false" }),
 });
 
 export const postBody = postFields.partial();
@@ -152,6 +154,8 @@ export interface Post {
   likesCount: number;
   viewsCount: number;
   commentsCount: number;
+  /** Whether it is (or was) mailed to subscribers when it goes live. */
+  sendNewsletter: boolean;
   /** Only in detail and editor responses. */
   content?: string;
 }

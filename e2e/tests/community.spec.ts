@@ -37,6 +37,8 @@ test("commenting, notifying, following back, editing and deleting", async ({ pag
   await signIn(page, "sarah@inkwell.local");
   await page.goto(`/blog/${post.slug}`);
   const section = page.locator("#comments");
+  // The comments are taken over (and show the reader's composer) as the reader scrolls to them.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("heading", { name: /^Comments \(\d+\)$/ })).toBeVisible();
   const composer = section.getByPlaceholder("Share your thoughts...");
   const postButton = section.getByRole("button", { name: "Post comment" });

@@ -292,3 +292,48 @@ export function queryFor(schema: ZodType | undefined, rng: Random, known: Known)
     );
   return pairs.join("&");
 }
+
+/** Files sent to the routes that take one in the field `file` (imports, subscriber lists): hostile exports. */
+export function fileFieldBody(rng: Random): Body {
+  const file = (filename: string, data: Buffer | string): Part => ({ name: "file", filename, data });
+  const laughs =
+    '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><rss><channel>&b;</channel></rss>';
+  const wxr = (inner: string) =>
+    `<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel>${inner}</channel></rss>`;
+  const variants: (() => Body)[] = [
+    () => multipart([file("export.xml", laughs)]),
+    () =>
+      multipart([
+        file("export.xml", wxr("<item><wp:post_type>post</wp:post_type><title>&undefined;</title>")),
+      ]),
+    () =>
+      multipart([
+        file(
+          "export.xml",
+          wxr(
+            `<item><wp:post_type>post</wp:post_type><wp:status>publish</wp:status><title>${"x".repeat(5000)}</title></item>`,
+          ),
+        ),
+      ]),
+    () =>
+      multipart([
+        file(
+          "export.json",
+          '{"db":[{"data":{"posts":[{"id":1,"status":"published","lexical":"{\\"root\\":7}"},null,"x"]}}]}',
+        ),
+      ]),
+    () => multipart([file("export.json", `{${"[".repeat(5000)}`)]),
+    () => multipart([file("post.md", "---\na: &x [*x, *x]\nb: *x\n---\nbody")]),
+    () => multipart([file("post.md", "---\n- just\n- a list\n---\n")]),
+    () =>
+      multipart([
+        file("posts.zip", Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(64, rng.int(255))])),
+      ]),
+    () => multipart([file("../../../etc/passwd.md", "# Title")]),
+    () => multipart([file("list.csv", 'email,status\n"unclosed,x\n')]),
+    () => multipart([file("list.csv", "email\nnot-an-address\nok@example.com\n")]),
+    () => multipart([file("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]))]),
+    () => multipart([{ name: "file", data: "a text field, not a file" }]),
+  ];
+  return rng.pick(variants)();
+}

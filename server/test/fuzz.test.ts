@@ -16,7 +16,7 @@ import { WEB_DIST } from "../src/platform/spa";
 import { createTestApp } from "./app";
 import type { TestApp } from "./app";
 import { registerUser, verifiedUser } from "./factories";
-import { formBody, jsonBody, multipartBody, queryFor } from "./fuzz-inputs";
+import { fileFieldBody, formBody, jsonBody, multipartBody, queryFor } from "./fuzz-inputs";
 import type { Body } from "./fuzz-inputs";
 import { Random, paramValue } from "./fuzz-values";
 import type { Known } from "./fuzz-values";
@@ -231,6 +231,7 @@ function bodyFor(route: FuzzRoute, rng: Random): Body | undefined {
   if (!writes) return rng.chance(0.05) ? jsonBody(undefined, rng, known, bodyLimit) : undefined;
   if (!route.body && rng.chance(0.3)) return undefined;
   if (route.url.endsWith("/upload") && rng.chance(0.6)) return multipartBody(rng, png);
+  if (/\/(imports|newsletter\/subscribers)$/.test(route.url) && rng.chance(0.6)) return fileFieldBody(rng);
   if (route.url.endsWith("/realtime/auth") && rng.chance(0.4)) return formBody(route.body, rng, known);
   if (rng.chance(0.05)) return multipartBody(rng, png);
   return jsonBody(route.body, rng, known, bodyLimit);

@@ -33,6 +33,21 @@ describe("content security policy", () => {
     }
   });
 
+  it("sends the app's script and style files only the headers that mean something on them", async () => {
+    const t = await createTestApp();
+    try {
+      const asset = await t.request({ method: "GET", url: "/assets/index-abc.js" });
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-site");
+      expect(asset.headers["content-security-policy"]).toBeUndefined();
+      const api = await t.request({ method: "GET", url: "/api/v1/posts" });
+      expect(api.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    } finally {
+      await t.close();
+    }
+  });
+
   it("allows the web app's inline scripts by their hashes and no other inline script", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "inkwell-csp-"));
     const theme = 'document.documentElement.dataset.theme = "dark";';

@@ -6,7 +6,7 @@ import { Provider } from "react-redux";
 import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./app/api/client";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
-import { pagesOf } from "./app/lazyPage";
+import { pagesOf, preloadParts } from "./app/lazyPage";
 import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./app/serverState";
 import { makeStore } from "./app/store";
@@ -65,6 +65,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const pages = pagesOf(matches.map((match) => match.route.element));
   await Promise.all(pages.map((page) => page.preload()));
+  // After the pages: a page's module declares its parts when it is first loaded.
+  await preloadParts();
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>

@@ -4,7 +4,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { setHydrating } from "./app/hydration";
 import { preloadPagesFor } from "./app/router";
 import { isServerRendered } from "./app/serverState";
 import { initTheme } from "./app/theme";
@@ -22,7 +21,6 @@ const app = (
 );
 
 if (isServerRendered()) {
-  setHydrating(true);
   // The page's own chunk first, so the first render is the server's HTML rather than a fallback.
   void preloadPagesFor(window.location.pathname).then(() => hydrateRoot(root, app));
 } else {

@@ -4,10 +4,14 @@ import { authRoutes } from "./auth";
 import { assistantRoutes } from "./assistant";
 import { commentsRoutes } from "./comments";
 import { configRoutes } from "./config";
+import { exportsRoutes } from "./exports";
+import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
+import { newsletterRoutes } from "./newsletter";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
+import { statsRoutes } from "./stats";
 import { topicsRoutes } from "./topics";
 import { uploadsRoutes } from "./uploads";
 import { realtimeRoutes } from "./realtime";
@@ -24,4 +28,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: "/notifications" });
   await app.register(assistantRoutes);
   await app.register(messagesRoutes);
+  await app.register(importsRoutes);
+  await app.register(exportsRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(statsRoutes);
 }

@@ -6,11 +6,15 @@ import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
+import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
+import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
+import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { StatsService } from "./stats";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
@@ -32,6 +36,10 @@ export interface Services {
   assistantTraining: AssistantTraining;
   uploads: UploadsService;
   feeds: FeedsService;
+  imports: ImportsService;
+  exports: ExportsService;
+  newsletter: NewsletterService;
+  stats: StatsService;
 }
 
 declare module "fastify" {
@@ -51,15 +59,16 @@ export function registerServices(app: FastifyInstance) {
     realtime.trigger(channel, event, data, changes),
   );
   const assistantTraining = new AssistantTraining(ctx, users);
-  const uploads = new UploadsService(ctx);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
+  const publishing = new PublishingService(ctx, users, posts);
+  const uploads = new UploadsService(ctx);
   const services: Services = {
     users,
     auth: new AuthService(ctx, users, notifications, links),
     recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
-    publishing: new PublishingService(ctx, users, posts),
+    publishing,
     topics,
     comments: new CommentsService(ctx, users, posts),
     profiles: new ProfilesService(ctx, users, posts),
@@ -70,10 +79,15 @@ export function registerServices(app: FastifyInstance) {
     assistantTraining,
     uploads,
     feeds: new FeedsService(ctx, { posts, topics, users, uploads }),
+    imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
+    exports: new ExportsService(ctx, { posts, users }),
+    newsletter: new NewsletterService(ctx, { users, posts }),
+    stats: new StatsService(ctx, posts),
   };
   app.decorate("services", services);
 
   notifications.subscribe();
+  services.newsletter.subscribe();
   const stopPushing = notifications.onCreated((userId, notification) => {
     realtime
       // A new notification changes that member's own answers only (their notifications and unread count).

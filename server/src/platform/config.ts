@@ -69,6 +69,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(1024 * 1024 * 1024),
+  /** Newsletter, confirmation and digest mails sent per minute, across all processes. */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),

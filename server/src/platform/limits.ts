@@ -31,6 +31,12 @@ export const LIMITS = {
   messagesPerUser: { max: 60, windowMs: MINUTE },
   /** Images uploaded by one signed-in user. */
   uploadsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** Files sent for import by one signed-in user. */
+  importsPerUser: { max: 20, windowMs: 60 * MINUTE },
+  /** Exports of one's posts (each reads every post and image). */
+  exportsPerUser: { max: 20, windowMs: 60 * MINUTE },
+  /** Newsletter sign-ups (each may send a confirmation mail) from one address. */
+  subscriptionsPerAddress: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the mail (kept in the saved file, never logged: it holds a secret). */
   link?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,6 +38,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
       },
     };
@@ -51,6 +54,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       await mkdir(dir, { recursive: true });
       const base = `${Date.now()}-${++sequence}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}`;

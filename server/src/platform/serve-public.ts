@@ -21,15 +21,22 @@ export interface PublicBody {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** What a successful call of this route by `userId` changes; routes that do not say change everything. */
-    changes?: (request: FastifyRequest, userId: number) => CacheChange;
+    /**
+     * What a successful call of this route changes (`userId`: who made it, when signed in); routes that do
+     * not say change everything.
+     */
+    changes?: (request: FastifyRequest, userId: number | undefined) => CacheChange;
   }
 }
+
+/** Route config of a write that changes nothing a cached answer shows (a read receipt, a subscription). */
+export const changesNothing = { changes: (): CacheChange => [] };
 
 /** Route config of a write that changes one part of the answers kept for the member who makes it. */
 export function changesOwn(part: ViewerPart) {
   return {
-    changes: (_request: FastifyRequest, userId: number): CacheChange => [cacheTags.viewer(userId, part)],
+    changes: (_request: FastifyRequest, userId: number | undefined): CacheChange =>
+      userId === undefined ? "everything" : [cacheTags.viewer(userId, part)],
   };
 }
 
@@ -39,10 +46,10 @@ export function changesOwn(part: ViewerPart) {
  */
 export function changesPost(postIdOf: (request: FastifyRequest) => number) {
   return {
-    changes: (request: FastifyRequest, userId: number): CacheChange => [
-      cacheTags.post(postIdOf(request)),
-      cacheTags.viewer(userId, "posts"),
-    ],
+    changes: (request: FastifyRequest, userId: number | undefined): CacheChange =>
+      userId === undefined
+        ? "everything"
+        : [cacheTags.post(postIdOf(request)), cacheTags.viewer(userId, "posts")],
   };
 }
 
@@ -54,9 +61,8 @@ export function registerCacheClearing(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
     if (/^\/api\/v1\/(chat|realtime)/.test(request.url)) return;
-    const userId = signedInUserOf(request);
     const { changes } = request.routeOptions.config;
-    app.ctx.publicCache.changed(changes && userId !== undefined ? changes(request, userId) : "everything");
+    app.ctx.publicCache.changed(changes ? changes(request, signedInUserOf(request)) : "everything");
   });
 }
 

@@ -4,20 +4,17 @@ import { useEffect } from "react";
 import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
-import { isHydrating, setHydrating } from "./hydration";
 import { AppRoutes } from "./router";
 import { adoptBrowserSession } from "./session/adoptBrowserSession";
-import { store } from "./store";
+import { serverState, store } from "./store";
 
 export function App() {
   useEffect(() => {
-    // The first effect after a server-rendered page was taken over: from here on the browser renders.
-    if (!isHydrating()) return;
-    setHydrating(false);
-    adoptBrowserSession(store);
+    // A server-rendered page was rendered for nobody in particular: now the browser's own session counts.
+    if (serverState) adoptBrowserSession(store);
   }, []);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ErrorBoundary>
         <BrowserRouter>
           <AppRoutes />

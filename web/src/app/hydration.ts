@@ -1,12 +1,15 @@
-// Whether React is taking over server-rendered HTML right now (or, on the server, rendering it). What a
-// component shows during hydration must be what the server sent, so components ask this before using
-// anything only the browser knows.
-let hydrating = typeof window === "undefined";
+// Whether React is taking over server-rendered HTML in this render (or, on the server, rendering it). What a
+// component shows while being taken over must be what the server sent, so components ask this before using
+// anything only the browser knows. React asks useSyncExternalStore for its server snapshot exactly then,
+// for the page and for each part taken over later (parts below the fold hydrate after the rest).
+import { useSyncExternalStore } from "react";
 
-export function isHydrating(): boolean {
-  return hydrating;
-}
+const subscribe = () => () => undefined;
 
-export function setHydrating(value: boolean): void {
-  hydrating = value;
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
 }

@@ -1,7 +1,8 @@
-// A routed page in its own chunk that can be loaded ahead of rendering: the server renders pages loaded
-// this way, and the browser loads the current page's chunk before taking over the server's HTML, so the
-// first render matches it instead of showing a fallback.
-import { createElement, lazy } from "react";
+// Pages and parts of pages in their own chunks. A routed page can be loaded ahead of rendering: the server
+// renders pages loaded this way, and the browser loads the current page's chunk before taking over the
+// server's HTML, so the first render matches it instead of showing a fallback. A part below the fold loads
+// only when the reader gets near it.
+import { createElement, lazy, memo, Suspense } from "react";
 import type { ComponentType } from "react";
 
 export type LazyPage = (() => ReturnType<typeof createElement>) & {
@@ -32,4 +33,56 @@ export function pagesOf(elements: unknown[]): LazyPage[] {
 /** The pages a list of route matches will render, loaded together. */
 export async function preloadPages(elements: unknown[]): Promise<void> {
   await Promise.all(pagesOf(elements).map((page) => page.preload()));
+}
+
+/** Every part made with lazyPart, so the server can have them all loaded before it renders. */
+const parts: { preload(): Promise<void> }[] = [];
+
+/** Loads every lazily hydrated part (on the server, before rendering: it sends them in full). */
+export async function preloadParts(): Promise<void> {
+  await Promise.all(parts.map((part) => part.preload()));
+}
+
+/** Resolves when the element with `id` comes within 200 pixels of the viewport (or there is none). */
+function nearViewport(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === "undefined") return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A part of a page below the fold, in its own chunk, loaded when `anchorId` (an element around it, rendered
+ * by the page itself) nears the viewport. The server renders it in full; in the browser the server's HTML
+ * stays as it is (in the part's own Suspense boundary) until the chunk has loaded, then the part is taken
+ * over. The part is memoised: a boundary not taken over yet that receives new props is rendered afresh
+ * from its (empty) fallback, and the page would jump.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  anchorId: string,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  parts.push({ preload });
+  const Suspending = lazy(() =>
+    nearViewport(anchorId)
+      .then(preload)
+      .then(() => ({ default: loaded! })),
+  );
+  return memo((props: P) =>
+    createElement(Suspense, { fallback: null }, createElement(loaded ?? Suspending, props)),
+  );
 }

@@ -1,4 +1,4 @@
-// Every route of the spec's table (§2.1) plus /notifications, /search and the catch-all,
+// Every route of the spec's table (§2.1) plus /notifications, /search, /newsletter, /stats and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
 import { useEffect, type ComponentType } from "react";
 import { matchRoutes, useNavigate, useRoutes, type RouteObject } from "react-router";
@@ -40,6 +40,8 @@ const LoginPage = page("Login/LoginPage");
 const RegisterPage = page("Register/RegisterPage");
 const ForgotPasswordPage = page("ForgotPassword/ForgotPasswordPage");
 const ResetPasswordPage = page("ResetPassword/ResetPasswordPage");
+const NewsletterPage = page("Newsletter/NewsletterPage");
+const StatsPage = page("Stats/StatsPage");
 const NotFoundPage = page("NotFound/NotFoundPage");
 
 export const routes: RouteObject[] = [
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: "blog/:slug", element: <BlogDetailPage /> },
           { path: "profile/:username", element: <ProfilePage /> },
           { path: "search", element: <SearchPage /> },
+          { path: "newsletter", element: <NewsletterPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -66,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: "bookmarks", element: <BookmarksPage /> },
               { path: "settings", element: <SettingsPage /> },
               { path: "notifications", element: <NotificationsPage /> },
+              { path: "stats", element: <StatsPage /> },
             ],
           },
         ],

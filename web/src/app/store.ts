@@ -19,8 +19,15 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; extra?
   });
 }
 
-/** The browser's store; a server-rendered page hands over the data it was rendered with. */
-export const store = makeStore({ preloadedState: readServerState() });
+/**
+ * The state a server-rendered page was rendered from: the browser's store starts from it, and parts of the
+ * page taken over later (below the fold) are first rendered from it too, as the server did (the Provider's
+ * `serverState`), before they catch up with the store.
+ */
+export const serverState = readServerState();
+
+/** The browser's store. */
+export const store = makeStore({ preloadedState: serverState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore["dispatch"];

@@ -3,7 +3,7 @@
 // rendered here) before it is shown. A post the server rendered into the page is taken over as it is: its
 // HTML is already in the document, and rendering it again would rebuild the article under the reader.
 import { useEffect, useState } from "react";
-import { isHydrating } from "../app/hydration";
+import { useHydrating } from "../app/hydration";
 
 type Sanitize = (html: string) => string;
 
@@ -18,7 +18,8 @@ export function loadSanitizer(): Promise<Sanitize> {
 
 export function usePostHtml(post: { id: number; content?: string } | undefined): string {
   // The post this component showed while taking over the server's page, if any.
-  const [serverRenderedId] = useState(() => (isHydrating() ? post?.id : undefined));
+  const hydrating = useHydrating();
+  const [serverRenderedId] = useState(() => (hydrating ? post?.id : undefined));
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer);
   const trusted = post !== undefined && post.id === serverRenderedId;
 

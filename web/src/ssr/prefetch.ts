@@ -85,6 +85,8 @@ const post: Prefetcher = async ({ store, params, base }) => {
   await Promise.all([
     load(store, postsApi.endpoints.getRelatedPosts.initiate(slug)),
     load(store, commentsApi.endpoints.getComments.initiate({ postId: data.id })),
+    // The author card's follower counts.
+    load(store, profilesApi.endpoints.getProfile.initiate(data.author.username)),
   ]);
   const lang = contentLanguage(`${data.title} ${data.excerpt} ${plainText(data.content ?? "")}`);
   return { ...found(postHead(data, base), lang), postId: data.id };

@@ -65,6 +65,8 @@ export const posts = pgTable(
     visibility: text("visibility", { enum: VISIBILITY }).notNull().default("public"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
+    /** Mailed to the author's subscribers when it goes live (public posts only). */
+    sendNewsletter: boolean("send_newsletter").notNull().default(true),
     readTime: integer("read_time").notNull().default(1),
     likesCount: integer("likes_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),
@@ -162,7 +164,20 @@ export const postViews = pgTable(
     viewerKey: text("viewer_key").notNull(),
     day: date("day").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })],
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] }), index("post_views_day_idx").on(t.day)],
+);
+
+/** One row per reader per post per day who scrolled through most of it (author stats). */
+export const postReads = pgTable(
+  "post_reads",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] }), index("post_reads_day_idx").on(t.day)],
 );
 
 export const uploads = pgTable(

@@ -15,10 +15,8 @@ import { changesPost, servePublic } from "../../platform/serve-public";
  */
 const changesThreads = {
   config: {
-    changes: (_request: FastifyRequest, userId: number): CacheChange => [
-      cacheTags.threads,
-      cacheTags.viewer(userId, "posts"),
-    ],
+    changes: (_request: FastifyRequest, userId: number | undefined): CacheChange =>
+      userId === undefined ? "everything" : [cacheTags.threads, cacheTags.viewer(userId, "posts")],
   },
 };
 

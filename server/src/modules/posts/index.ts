@@ -3,7 +3,16 @@
 // post bodies follow.
 export { PostsService } from "./posts.service";
 export { PublishingService } from "./publishing.service";
-export { assertAuthor, isLive, publicOnly, publicTopic, topicVisibleTo, visibleTo } from "./posts.policy";
+export type { ImportedPostValues } from "./publishing.service";
+export {
+  assertAuthor,
+  isLive,
+  isLivePost,
+  publicOnly,
+  publicTopic,
+  topicVisibleTo,
+  visibleTo,
+} from "./posts.policy";
 export { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
 export { postsRoutes } from "./posts.routes";
 export { registerPostsJobs } from "./posts.jobs";

@@ -34,6 +34,7 @@ export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, 
     likesCount: post.likesCount,
     viewsCount: post.viewsCount,
     commentsCount: post.commentsCount,
+    sendNewsletter: post.sendNewsletter,
     ...(withContent && "content" in post ? { content: post.content } : {}),
   };
 }

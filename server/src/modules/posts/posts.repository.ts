@@ -1,13 +1,15 @@
 // SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
 // and for likes, bookmarks and views. Writing posts is publishing.repository.ts.
-import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
 import type { TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
+  follows,
   postLikes,
+  postReads,
   postSlugs,
   postTags,
   postTopics,
@@ -456,4 +458,45 @@ export async function publicAuthors(db: Db, publicOnly: SQL) {
     .innerJoin(posts, eq(posts.authorId, users.id))
     .where(publicOnly);
   return rows.map((r) => r.username);
+}
+
+export async function recordRead(db: Db, postId: number, viewerKey: string) {
+  await db
+    .insert(postReads)
+    .values({ postId, viewerKey, day: sql`current_date` })
+    .onConflictDoNothing();
+}
+
+export async function ownPostIdBySlug(db: Db, authorId: number, slug: string) {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), eq(posts.slug, slug)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Every post of one author with content and details, oldest first. */
+export function allOwnWithContent(db: Db, authorId: number) {
+  return db
+    .select({ post: posts, author: authorColumns, ...detailsFor(authorId) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.authorId, authorId))
+    .orderBy(posts.createdAt, posts.id);
+}
+
+/** Posts `visible` to the member by authors they follow, published since `since`, newest first. */
+export function followedSince(db: Db, viewerId: number, visible: SQL, since: Date, limit: number) {
+  const followed = exists(
+    sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
+  );
+  return selectPosts(
+    db,
+    and(visible, followed, gte(posts.publishedAt, since)),
+    [desc(posts.publishedAt)],
+    viewerId,
+  )
+    .limit(limit)
+    .then((rows) => rows.map(({ total: _total, ...row }) => row));
 }

@@ -10,10 +10,10 @@ import {
 } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth";
+import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
 import { cacheTags } from "../../platform/public-cache";
-import { changesPost, servePublic } from "../../platform/serve-public";
+import { changesNothing, changesPost, servePublic } from "../../platform/serve-public";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip });
 /** A like or bookmark changes the post's own answers (its counts) and the member's; lists catch up in the TTL. */
@@ -101,6 +101,12 @@ export async function postsRoutes(fastify: FastifyInstance) {
     const { userId } = await requireUser(request);
     await publishing.remove(userId, request.params.id);
     return ok({ id: request.params.id, deleted: true });
+  });
+
+  // A read changes no cached answer: only the author's statistics count it.
+  app.post("/:id/read", { schema: { params: idParam }, config: changesNothing }, async (request) => {
+    const viewerId = (await viewerOf(request))?.userId ?? null;
+    return ok(await service.recordRead(viewerId, request.params.id, clientOf(request)));
   });
 
   app.post("/:id/like", { schema: { params: idParam }, ...changesThisPost }, async (request) => {

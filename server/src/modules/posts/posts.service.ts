@@ -16,12 +16,14 @@ import { ViewBuffer } from "./view-buffer";
 type ClientInfo = { ip: string };
 
 /**
- * Who a view is counted for: the signed-in reader, or the address of an anonymous one (keyed so the address
- * itself is not stored). The browser's User-Agent is left out: anyone can vary it to count again.
+ * Who a view or read is counted for: the signed-in reader, or the address of an anonymous one hashed with
+ * the day as salt, so the address itself is never stored and one day's key cannot be followed to the next.
+ * The browser's User-Agent is left out: anyone can vary it to count again.
  */
 function viewerKeyOf(viewerId: number | null, client: ClientInfo, secret: string) {
   if (viewerId !== null) return `u:${viewerId}`;
-  return `a:${createHmac("sha256", secret).update(client.ip).digest("hex").slice(0, 32)}`;
+  const day = new Date().toISOString().slice(0, 10);
+  return `a:${createHmac("sha256", secret).update(`${day}|${client.ip}`).digest("hex").slice(0, 32)}`;
 }
 
 const postNotFound = () => notFound("Post", "POST_NOT_FOUND");
@@ -129,6 +131,30 @@ export class PostsService {
   /** Counts a view answered from the cache; written within a second. */
   countViewLater(postId: number, viewerId: number | null, client: ClientInfo) {
     this.views.add(postId, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
+  }
+
+  /** A reader scrolled through most of a live post that is not their own: one read per reader and day. */
+  async recordRead(viewerId: number | null, id: number, client: ClientInfo) {
+    const post = await this.readable(viewerId, id);
+    if (!isLivePost(post) || post.authorId === viewerId) return { counted: false };
+    await repo.recordRead(this.db, id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
+    return { counted: true };
+  }
+
+  /** The id of the author's own post with this slug, if they have one (imports match on it). */
+  async ownPostIdBySlug(authorId: number, slug: string): Promise<number | undefined> {
+    return repo.ownPostIdBySlug(this.db, authorId, slug);
+  }
+
+  /** Every post of the author with its content, topics and tags, oldest first (exports). */
+  async allOwn(authorId: number) {
+    const rows = await repo.allOwnWithContent(this.db, authorId);
+    return rows.map((row) => presentPost(row, true));
+  }
+
+  /** Live posts readable by the member from authors they follow, published since `since` (digests). */
+  followedSince(viewerId: number, since: Date, limit: number) {
+    return repo.followedSince(this.db, viewerId, visibleTo(viewerId), since, limit);
   }
 
   flushViews() {

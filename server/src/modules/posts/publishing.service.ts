@@ -1,7 +1,7 @@
 // Writing posts: drafts, publishing and scheduling (the rules of each mode), slugs with their history,
 // deleting, and flipping scheduled posts when their time comes. Reading them is posts.service.ts.
 import { fold, slugify } from "@inkwell/contract";
-import type { PostBody, PublishBody } from "@inkwell/contract";
+import type { PostBody, PostStatus, PublishBody, Visibility } from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
@@ -19,6 +19,24 @@ export type Mode = "draft" | "publish" | "as-given";
 /** Clock skew we forgive when a scheduled time is "now" on the client. */
 const SCHEDULE_GRACE_MS = 60_000;
 const SLUG_RETRIES = 3;
+
+/** A post brought in from another platform, already fitted to the post fields' limits by the importer. */
+export interface ImportedPostValues {
+  title: string;
+  /** HTML from the other platform; sanitised here like the editor's. */
+  content: string;
+  excerpt: string;
+  /** The slug it had; kept when free. */
+  slug: string;
+  status: PostStatus;
+  visibility: Visibility;
+  publishedAt: Date | null;
+  topics: string[];
+  tags: string[];
+  coverImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
 
 const relationsOf = (body: PostBody): repo.Relations => ({
   topics: body.topics,
@@ -42,6 +60,34 @@ export class PublishingService {
     const post = await this.insertWithFreeSlug(viewerId, values, relationsOf(body));
     if (values.status !== "draft") this.announce(post);
     return this.posts.forEditing(viewerId, String(post.id));
+  }
+
+  /**
+   * Stores an imported post as it was on the other platform (its status, visibility and original date),
+   * under the same HTML rules as the editor. Nobody is notified and nothing is mailed: these posts are news
+   * to no one.
+   */
+  async importPost(authorId: number, post: ImportedPostValues): Promise<PostRow> {
+    const content = sanitizePostHtml(post.content);
+    const text = htmlToText(content);
+    const excerpt = post.excerpt || excerptOf(text);
+    const values: repo.PostValues = {
+      title: post.title,
+      content,
+      excerpt,
+      readTime: readTimeOf(text),
+      searchTitle: fold(post.title),
+      searchBody: fold(`${excerpt}\n${text}`).slice(0, 200_000),
+      slug: await this.freeSlug(slugify(post.slug) || slugify(post.title) || "untitled"),
+      status: post.status,
+      visibility: post.visibility,
+      publishedAt: post.status === "draft" ? null : post.publishedAt,
+      coverImage: post.coverImage,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      sendNewsletter: false,
+    };
+    return this.insertWithFreeSlug(authorId, values, relationsOf({ topics: post.topics, tags: post.tags }));
   }
 
   async update(viewerId: number, id: number, body: PostBody, mode: Mode = "as-given") {
@@ -101,6 +147,7 @@ export class PublishingService {
     if (body.metaDescription !== undefined) values.metaDescription = body.metaDescription || null;
     if (body.coverImage !== undefined) values.coverImage = body.coverImage || null;
     if (body.visibility !== undefined) values.visibility = body.visibility;
+    if (body.sendNewsletter !== undefined) values.sendNewsletter = body.sendNewsletter;
     if (!before || (body.title !== undefined && body.title !== before.title && before.status === "draft")) {
       values.slug = await this.freeSlug(slugify(title) || "untitled", before?.id);
     }

@@ -5,19 +5,15 @@ import type { ChannelAuthResponse } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
+import { acceptFormBodies } from "../../platform/form-body";
 import { scaled } from "../../platform/limits";
 
 /** pusher-js authorises every private channel again on each reconnect. */
 const AUTHORIZATIONS_PER_ADDRESS = { max: 120, windowMs: 60_000 };
-const FORM = "application/x-www-form-urlencoded";
 
 export async function realtimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: "string" }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  acceptFormBodies(app);
   const { max, windowMs } = scaled(AUTHORIZATIONS_PER_ADDRESS, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
   app.post(

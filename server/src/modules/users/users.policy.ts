@@ -26,7 +26,8 @@ export async function blockedBetween(db: Db, a: number, b: number): Promise<bool
  * Public or far-reaching acts (publishing, commenting, messaging, suggesting the assistant's answers) need a
  * verified address, so throwaway sign-ups cannot spam anyone.
  */
-export type VerifiedAction = "publishing" | "commenting" | "sending messages" | "suggesting answers";
+export type VerifiedAction =
+  "publishing" | "commenting" | "sending messages" | "suggesting answers" | "importing posts";
 
 export function assertEmailVerified(
   user: Pick<UserRow, "emailVerifiedAt"> | undefined,

@@ -205,24 +205,40 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<T = unknown>(req: ApiRequest): Promise<ApiResult<T>> {
+  /** Sends with the stored token; a 401 is retried once after a (shared) refresh. */
+  async function sendAuthorised(req: ApiRequest): Promise<Response | { error: ApiError }> {
     const path = pathOf(req.url);
     const usedToken = getAccessToken();
-    let res: Response;
     try {
-      res = await send(req, usedToken);
+      let res = await send(req, usedToken);
       if (res.status === 401 && !NO_REFRESH_PATHS.includes(path) && getRefreshToken()) {
         // If another request already refreshed since this one was sent, just retry with the new token.
         const current = getAccessToken();
         const token = current && current !== usedToken ? current : await refreshOnce();
         if (token) res = await send(req, token);
       }
+      return res;
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") {
         return { error: { status: 0, code: "ABORTED", message: "The request was cancelled." } };
       }
       return { error: networkError() };
     }
+  }
+
+  /** A file the API answers with (exports, CSV), with the name the server gives it. */
+  async function download(req: ApiRequest): Promise<{ blob: Blob; filename: string } | { error: ApiError }> {
+    const res = await sendAuthorised(req);
+    if ("error" in res) return res;
+    if (!res.ok) return { error: toApiError(res.status, await readJson(res)) };
+    const disposition = res.headers.get("content-disposition") ?? "";
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+    return { blob: await res.blob(), filename };
+  }
+
+  async function request<T = unknown>(req: ApiRequest): Promise<ApiResult<T>> {
+    const res = await sendAuthorised(req);
+    if ("error" in res) return res;
 
     if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) {
       return { error: { status: 302, code: "REDIRECT", message: "Please sign in to continue." } };
@@ -237,7 +253,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
-  return { request };
+  return { request, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,8 +1,19 @@
 // One shared pusher-js connection for the signed-in user (created after sign-in from /config,
 // disconnected on sign-out) and the hooks components use to listen: `useChannel`, `useRealtimeEvent`.
+// The context holds a slot that never changes; the handle in it comes and goes with the session, and only
+// the components that use it hear of that (a changing context value would reach every part of the page,
+// including parts of a server-rendered page not taken over yet, which React would then render afresh).
 import type { Channel } from "pusher-js";
 import type Pusher from "pusher-js";
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { apiClient } from "../api/baseQuery";
 import { selectCurrentUser } from "../session/authSlice";
 import { useAppSelector } from "../store";
@@ -14,7 +25,29 @@ export interface RealtimeHandle {
   acquire(channelName: string): { channel: Channel; release: () => void };
 }
 
-const RealtimeContext = createContext<RealtimeHandle | null>(null);
+/** Where the current handle is kept, and who to tell when it changes. */
+class HandleSlot {
+  private handle: RealtimeHandle | null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(handle: RealtimeHandle | null = null) {
+    this.handle = handle;
+  }
+
+  readonly get = () => this.handle;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  set(handle: RealtimeHandle | null) {
+    this.handle = handle;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+const RealtimeContext = createContext<HandleSlot>(new HandleSlot());
 
 export function createRealtimeHandle(client: Pusher): RealtimeHandle {
   const counts = new Map<string, number>();
@@ -49,12 +82,14 @@ export function RealtimeContextProvider({
   value: RealtimeHandle | null;
   children: ReactNode;
 }) {
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  const [slot] = useState(() => new HandleSlot(value));
+  useEffect(() => slot.set(value), [slot, value]);
+  return <RealtimeContext.Provider value={slot}>{children}</RealtimeContext.Provider>;
 }
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
-  const [handle, setHandle] = useState<RealtimeHandle | null>(null);
+  const [slot] = useState(() => new HandleSlot());
 
   useEffect(() => {
     if (userId === null) return;
@@ -70,22 +105,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
             return;
           }
           client = created;
-          setHandle(createRealtimeHandle(created));
+          slot.set(createRealtimeHandle(created));
         },
         (err: unknown) => console.error("Realtime client could not start", err),
       );
     return () => {
       cancelled = true;
       client?.disconnect();
-      setHandle(null);
+      slot.set(null);
     };
-  }, [userId]);
+  }, [slot, userId]);
 
-  return <RealtimeContext.Provider value={handle}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={slot}>{children}</RealtimeContext.Provider>;
 }
 
 export function useRealtime(): RealtimeHandle | null {
-  return useContext(RealtimeContext);
+  const slot = useContext(RealtimeContext);
+  return useSyncExternalStore(slot.subscribe, slot.get, () => null);
 }
 
 /** The subscribed channel (null while signed out, before the client exists, or for a null name). */

@@ -41,6 +41,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 5,
     viewsCount: 42,
     commentsCount: 0,
+    sendNewsletter: true,
     ...overrides,
   };
 }

@@ -158,7 +158,19 @@ describe("PublishModal", () => {
       status: "scheduled",
       isScheduled: true,
       publishedAt: new Date(2099, 0, 2, 3, 4).toISOString(),
+      sendNewsletter: false,
     });
+  });
+
+  it("mails a public post to subscribers unless the author turns it off, and never other posts", async () => {
+    const { onSubmit } = setup();
+    const byEmail = screen.getByRole("switch", { name: "Send by email to my subscribers" });
+    expect(byEmail).toBeChecked();
+    await userEvent.click(byEmail);
+    await userEvent.click(screen.getByRole("button", { name: "Publish Now" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ sendNewsletter: false }));
+    await userEvent.click(screen.getByRole("radio", { name: /Followers only/ }));
+    expect(screen.queryByRole("switch", { name: "Send by email to my subscribers" })).not.toBeInTheDocument();
   });
 
   it("publishes now with publishedAt null", async () => {
@@ -170,6 +182,7 @@ describe("PublishModal", () => {
         isScheduled: false,
         publishedAt: null,
         visibility: "public",
+        sendNewsletter: true,
       }),
     );
   });

@@ -22,6 +22,8 @@ export interface PublishFormData {
   isScheduled: boolean;
   /** ISO date-time when scheduling, otherwise null. */
   publishedAt: string | null;
+  /** Mail it to the author's subscribers when it goes live (public posts only). */
+  sendNewsletter: boolean;
 }
 
 interface PublishModalProps {
@@ -60,6 +62,7 @@ function PublishDialog({
   const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
   const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
+  const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
   const [scheduleAt, setScheduleAt] = useState(
     initialData?.isScheduled && initialData.publishedAt
       ? toDateTimeLocal(new Date(initialData.publishedAt))
@@ -87,6 +90,7 @@ function PublishDialog({
       status: isScheduled ? "scheduled" : "published",
       isScheduled,
       publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
+      sendNewsletter: visibility === "public" && sendNewsletter,
     });
   };
 
@@ -129,6 +133,9 @@ function PublishDialog({
             scheduleAt={scheduleAt}
             onScheduleAtChange={setScheduleAt}
             error={errors.publishedAt}
+            byEmail={
+              visibility === "public" ? { checked: sendNewsletter, onChange: setSendNewsletter } : null
+            }
           />
         </div>
 

@@ -1,4 +1,5 @@
-// "Publishing": publish now, or switch on scheduling and pick a date and time no earlier than now.
+// "Publishing": publish now, or switch on scheduling and pick a date and time no earlier than now; for a
+// public post, whether it is mailed to the author's subscribers too.
 import { useId } from "react";
 import { Input } from "../../components/Input";
 import { toDateTimeLocal } from "../../lib/time";
@@ -12,6 +13,8 @@ interface ScheduleSectionProps {
   scheduleAt: string;
   onScheduleAtChange: (value: string) => void;
   error?: string;
+  /** The "send by email" switch, for public posts only (null hides it). */
+  byEmail: { checked: boolean; onChange: (checked: boolean) => void } | null;
 }
 
 export function ScheduleSection({
@@ -20,6 +23,7 @@ export function ScheduleSection({
   scheduleAt,
   onScheduleAtChange,
   error,
+  byEmail,
 }: ScheduleSectionProps) {
   const id = useId();
   return (
@@ -44,6 +48,17 @@ export function ScheduleSection({
           hint="Choose when the post goes live."
           error={error}
         />
+      )}
+      {byEmail && (
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={byEmail.checked}
+            onChange={(e) => byEmail.onChange(e.target.checked)}
+          />
+          <span>Send by email to my subscribers</span>
+        </label>
       )}
     </PublishSection>
   );

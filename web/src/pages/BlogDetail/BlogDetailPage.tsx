@@ -13,15 +13,27 @@ import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";
 import { LazyImage } from "../../components/LazyImage";
 import { Skeleton } from "../../components/Skeleton";
-import { CommentsSection } from "../../features/comments/CommentsSection";
+
 import { AuthorCard } from "../../features/posts/AuthorCard";
+import { useReadTracking } from "../../features/posts/useReadTracking";
 import { PostList } from "../../features/posts/PostList";
 import { ReactionButtons } from "../../features/posts/ReactionButtons";
 import { formatDate } from "../../lib/time";
 import { useOrigin } from "../../lib/useOrigin";
 import { usePostHtml } from "../../lib/usePostHtml";
+import { lazyPart } from "../../app/lazyPage";
 import styles from "./BlogDetail.module.css";
 import { ShareLinks } from "./ShareLinks";
+
+// Below the article: loaded when the reader gets there (the server sends them in full).
+const SubscribeForm = lazyPart(
+  () => import("../../features/newsletter").then((m) => m.SubscribeForm),
+  "subscribe",
+);
+const CommentsSection = lazyPart(
+  () => import("../../features/comments/CommentsSection").then((m) => m.CommentsSection),
+  "comments",
+);
 
 export default function BlogDetailPage() {
   const { slug = "" } = useParams();
@@ -30,6 +42,9 @@ export default function BlogDetailPage() {
   const related = useGetRelatedPostsQuery(slug, { skip: !post });
   const html = usePostHtml(post);
   const origin = useOrigin();
+  const readRef = useReadTracking(
+    post && post.author.id !== user?.id && post.status === "published" ? post.id : null,
+  );
 
   useEffect(() => {
     if (!post) return;
@@ -137,6 +152,7 @@ export default function BlogDetailPage() {
           />
         )}
         <div
+          ref={readRef}
           className={styles.content}
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: html }}
@@ -155,6 +171,15 @@ export default function BlogDetailPage() {
           <ShareLinks url={url} title={post.title} />
         </div>
         {!isOwn && <AuthorCard key={post.author.username} author={post.author} />}
+        {!isOwn && post.visibility === "public" && (
+          <div className={styles.subscribe} id="subscribe">
+            <SubscribeForm
+              key={post.author.username}
+              username={post.author.username}
+              name={post.author.name}
+            />
+          </div>
+        )}
       </article>
 
       <section className={styles.related} aria-labelledby="related-heading">

@@ -58,10 +58,16 @@ export default function MyPostsPage() {
         title="My posts"
         description="Drafts, scheduled and published posts you've written."
         actions={
-          <ButtonLink to="/write">
-            <Icon name="pen" size={16} />
-            Write Post
-          </ButtonLink>
+          <div className={styles.headerActions}>
+            <ButtonLink to="/stats" variant="secondary">
+              <Icon name="chart" size={16} />
+              Stats
+            </ButtonLink>
+            <ButtonLink to="/write">
+              <Icon name="pen" size={16} />
+              Write Post
+            </ButtonLink>
+          </div>
         }
       />
       {notice === "scheduled" && (

@@ -4,6 +4,7 @@ import type { FollowState, Profile } from "@inkwell/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { asApiError } from "../../app/api/client";
+import { lazyPart } from "../../app/lazyPage";
 import {
   useGetProfileQuery,
   useToggleBlockMutation,
@@ -28,6 +29,12 @@ import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Profile.module.css";
 
 const POSTS_PER_PAGE = 9;
+
+// Loaded when the reader gets to it (the server sends it in full).
+const SubscribeForm = lazyPart(
+  () => import("../../features/newsletter").then((m) => m.SubscribeForm),
+  "subscribe",
+);
 
 /** A page of the author's posts (the server renders the profile from this same query). */
 export const profilePostsArgs = (username: string, page: number): PostListArgs => ({
@@ -228,6 +235,12 @@ export default function ProfilePage() {
           )}
         </div>
       </header>
+
+      {!isMe && !profile.isBlocked && (
+        <div className={styles.subscribe} id="subscribe">
+          <SubscribeForm username={profile.username} name={profile.name} />
+        </div>
+      )}
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">

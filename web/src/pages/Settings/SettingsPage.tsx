@@ -1,5 +1,5 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
-// password), blocked users, data export and account deletion.
+// password), importing and exporting posts, the newsletter, blocked users, data export and account deletion.
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { useTheme, type ThemePreference } from "../../app/theme";
@@ -16,6 +16,7 @@ import {
   ExportSection,
   ResendVerification,
 } from "./SettingsSections";
+import { ExportPostsSection, ImportSection, NewsletterSection } from "./ReachSections";
 
 const THEMES: { value: ThemePreference; label: string; icon: IconName }[] = [
   { value: "light", label: "Light", icon: "sun" },
@@ -101,6 +102,9 @@ export default function SettingsPage() {
           {user.hasPassword && <ChangePasswordForm userId={user.id} />}
         </Card>
 
+        <ImportSection />
+        <ExportPostsSection />
+        <NewsletterSection />
         <BlockedUsersSection />
         <ExportSection />
         <DangerZone userId={user.id} hasPassword={user.hasPassword} />

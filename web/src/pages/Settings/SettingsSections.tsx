@@ -21,6 +21,7 @@ import { Card } from "../../components/Card";
 import { Form } from "../../components/Form";
 import { Input } from "../../components/Input";
 import { Spinner } from "../../components/Spinner";
+import { saveFile } from "../../lib/download";
 import { formatDate } from "../../lib/time";
 import { useForm } from "../../lib/useForm";
 import styles from "./Settings.module.css";
@@ -147,19 +148,6 @@ export function BlockedUsersSection() {
   );
 }
 
-/** Saves `data` as a pretty-printed JSON file through a temporary Blob link. */
-export function downloadJson(data: unknown, filename: string) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function ExportSection() {
   const user = useAppSelector(selectCurrentUser);
   const [busy, setBusy] = useState(false);
@@ -175,7 +163,8 @@ export function ExportSection() {
       setError(result.error.message);
       return;
     }
-    downloadJson({ data: result.data }, `inkwell-${user?.username ?? "export"}.json`);
+    const json = JSON.stringify({ data: result.data }, null, 2);
+    saveFile(new Blob([json], { type: "application/json" }), `inkwell-${user?.username ?? "export"}.json`);
   };
 
   return (

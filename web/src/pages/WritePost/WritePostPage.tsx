@@ -167,6 +167,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
         coverImage: data.coverImage,
         visibility: data.visibility,
         topics: data.topics,
+        sendNewsletter: data.sendNewsletter,
         isScheduled: data.isScheduled,
         publishedAt: data.isScheduled ? data.publishedAt : null,
       }).unwrap();
@@ -266,6 +267,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
           topics: post?.topics.map((t) => t.name) ?? [],
           isScheduled: post?.status === "scheduled",
           publishedAt: post?.publishedAt ?? null,
+          sendNewsletter: post?.sendNewsletter ?? true,
         }}
         submitting={publishing}
         errors={fieldErrors}

@@ -1,0 +1,117 @@
+// Markdown files with YAML front matter (Jekyll, Hugo, Eleventy, Inkwell's own export), one file or a zip
+// of them with their images.
+import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import type { PostStatus, Visibility } from "@inkwell/contract";
+import MarkdownIt from "markdown-it";
+import { parse as parseYaml } from "yaml";
+import { editorShaped, plainText } from "./import.html";
+import { ImportFileError } from "./import.types";
+import type { ParsedFile, ParsedPost } from "./import.types";
+
+const markdown = new MarkdownIt({ html: true, linkify: true });
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+const FIRST_HEADING = /^\s*#\s+(.+?)\s*#*\s*(?:\r?\n|$)/;
+
+type Fields = Record<string, unknown>;
+const str = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+const first = (fields: Fields, ...keys: string[]) => keys.map((k) => str(fields[k])).find(Boolean) ?? "";
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(str).filter(Boolean) : str(value) ? str(value).split(/\s*,\s*/) : [];
+
+function frontMatterOf(text: string, file: string): { fields: Fields; body: string } {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { fields: {}, body: text };
+  let fields: unknown;
+  try {
+    // Aliases are capped so a small file cannot expand into a huge one.
+    fields = parseYaml(match[1] ?? "", { maxAliasCount: 20, prettyErrors: false });
+  } catch (error) {
+    throw new ImportFileError(
+      `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
+    );
+  }
+  if (fields !== null && (typeof fields !== "object" || Array.isArray(fields))) {
+    throw new ImportFileError(`${file}: the front matter must be a set of fields`);
+  }
+  return { fields: (fields ?? {}) as Fields, body: text.slice(match[0].length) };
+}
+
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const date = new Date(str(value));
+  return str(value) && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+function statusOf(fields: Fields): PostStatus {
+  if (fields.draft === true) return "draft";
+  const status = str(fields.status).toLowerCase();
+  if (status === "publish" || status === "public") return "published";
+  if (status === "future") return "scheduled";
+  return (POST_STATUS as readonly string[]).includes(status) ? (status as PostStatus) : "published";
+}
+
+function visibilityOf(fields: Fields): Visibility {
+  const visibility = str(fields.visibility).toLowerCase();
+  return (VISIBILITY as readonly string[]).includes(visibility) ? (visibility as Visibility) : "public";
+}
+
+/** One Markdown file (`path` is its name, or its path inside a zip) as a post. */
+export function parseMarkdownPost(text: string, path: string): ParsedPost {
+  const { fields, body: rest } = frontMatterOf(text, path);
+  let body = rest;
+  let title = first(fields, "title");
+  const heading = FIRST_HEADING.exec(body);
+  if (!title && heading) {
+    title = plainText(markdown.renderInline(heading[1] ?? ""));
+    body = body.slice(heading[0].length);
+  }
+  const fileName = path.split("/").pop() ?? path;
+  const slug = first(fields, "slug") || fileName.replace(/\.(md|markdown)$/i, "");
+  const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+  return {
+    key: `slug:${slug}`,
+    title,
+    slug,
+    content: editorShaped(markdown.render(body)),
+    excerpt: first(fields, "excerpt", "description", "summary"),
+    status: statusOf(fields),
+    visibility: visibilityOf(fields),
+    publishedAt: dateOf(fields.date ?? fields.publishedAt),
+    topics: names(fields.topics ?? fields.categories),
+    tags: names(fields.tags),
+    coverImage: first(fields, "cover", "coverImage", "image", "feature_image") || null,
+    metaTitle: first(fields, "metaTitle", "seo_title") || null,
+    metaDescription: first(fields, "metaDescription", "seo_description") || null,
+    folder,
+  };
+}
+
+export function parseMarkdownFile(text: string, name: string): ParsedFile {
+  return {
+    source: "markdown",
+    posts: [parseMarkdownPost(text, name)],
+    skipped: 0,
+    comments: 0,
+    notes: [],
+  };
+}
+
+/** Every Markdown file of a zip; a file that cannot be read is skipped and named. */
+export function parseMarkdownZip(files: Map<string, Uint8Array>): ParsedFile {
+  const result: ParsedFile = { source: "markdown", posts: [], skipped: 0, comments: 0, notes: [], files };
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (const [path, data] of files) {
+    if (!/\.(md|markdown)$/i.test(path)) continue;
+    try {
+      result.posts.push(parseMarkdownPost(decoder.decode(data), path));
+    } catch (error) {
+      result.skipped += 1;
+      result.notes.push(error instanceof ImportFileError ? error.message : `${path}: not UTF-8 text`);
+    }
+  }
+  if (!result.posts.length && !result.skipped) {
+    throw new ImportFileError("This zip holds no Markdown files (.md)");
+  }
+  return result;
+}

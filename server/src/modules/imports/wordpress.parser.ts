@@ -1,0 +1,181 @@
+// WordPress eXtended RSS (WXR, "Tools → Export"): posts with their categories (topics), tags, featured
+// images, SEO fields and comments. Read as a stream of elements without any DTD or entity expansion, so a
+// file cannot make the parser fetch anything or blow up in memory (XXE, "billion laughs").
+import type { PostStatus, Visibility } from "@inkwell/contract";
+import { SaxesParser } from "saxes";
+import { editorShaped, paragraphsOf } from "./import.html";
+import { ImportFileError } from "./import.types";
+import type { ParsedFile, ParsedPost } from "./import.types";
+
+interface XmlNode {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlNode[];
+  text: string;
+}
+
+const child = (node: XmlNode, name: string) => node.children.find((c) => c.name === name);
+const textOf = (node: XmlNode, name: string) => child(node, name)?.text.trim() ?? "";
+
+/** WordPress shortcodes that wrap content (captions) or stand for something only WordPress renders. */
+const SHORTCODE = /\[\/?(caption|wp_caption|gallery|embed|audio|video|playlist)(\s[^\]]*)?\]/gi;
+/** The block editor's markers (`<!-- wp:paragraph -->`) carry nothing the HTML does not. */
+const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
+/** WordPress's default category says nothing about a post. */
+const DEFAULT_CATEGORY = "uncategorized";
+
+const SEO_TITLE_KEYS = ["_yoast_wpseo_title", "rank_math_title", "_aioseo_title"];
+const SEO_DESCRIPTION_KEYS = ["_yoast_wpseo_metadesc", "rank_math_description", "_aioseo_description"];
+
+function dateOf(item: XmlNode): Date | null {
+  const gmt = textOf(item, "wp:post_date_gmt");
+  const local = textOf(item, "wp:post_date");
+  for (const value of [gmt, local]) {
+    if (!value || value.startsWith("0000")) continue;
+    const date = new Date(`${value.replace(" ", "T")}Z`);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  const pub = new Date(textOf(item, "pubDate"));
+  return Number.isNaN(pub.getTime()) ? null : pub;
+}
+
+/** Inkwell's status and visibility for a WordPress status, or null for what is not a post any more. */
+function stateOf(status: string, password: string): { status: PostStatus; visibility: Visibility } | null {
+  const visibility: Visibility = password ? "private" : "public";
+  switch (status) {
+    case "publish":
+      return { status: "published", visibility };
+    case "future":
+      return { status: "scheduled", visibility };
+    case "private":
+      return { status: "published", visibility: "private" };
+    case "draft":
+    case "pending":
+      return { status: "draft", visibility };
+    // Trash, revisions' "inherit" and auto-drafts (what WordPress saves of a post never started) are not posts.
+    default:
+      return null;
+  }
+}
+
+function contentOf(raw: string): string {
+  const html = raw.replace(BLOCK_COMMENT, "").replace(SHORTCODE, "");
+  return editorShaped(paragraphsOf(html));
+}
+
+function metaOf(item: XmlNode): Map<string, string> {
+  const meta = new Map<string, string>();
+  for (const entry of item.children) {
+    if (entry.name === "wp:postmeta") meta.set(textOf(entry, "wp:meta_key"), textOf(entry, "wp:meta_value"));
+  }
+  return meta;
+}
+
+export function parseWordPress(xml: string): ParsedFile {
+  const result: ParsedFile = { source: "wordpress", posts: [], skipped: 0, comments: 0, notes: [] };
+  const attachments = new Map<string, string>();
+  const pending: { item: XmlNode; thumbnailId: string }[] = [];
+  const counted = { pages: 0, attachments: 0, menuItems: 0, other: 0 };
+  let isWxr = false;
+  const stack: XmlNode[] = [];
+  const parser = new SaxesParser({ position: false });
+
+  parser.on("doctype", () => {
+    throw new ImportFileError("This XML file declares a DOCTYPE; WordPress exports have none");
+  });
+  parser.on("error", (error) => {
+    throw new ImportFileError(`This XML file could not be read: ${error.message.split("\n")[0]}`);
+  });
+  parser.on("opentag", (tag) => {
+    const attributes = tag.attributes as Record<string, string>;
+    if (stack.length === 0) {
+      if (tag.name !== "rss") throw new ImportFileError("This XML file is not a WordPress export (WXR)");
+      isWxr = Object.values(attributes).some((value) => value.includes("wordpress.org/export"));
+    }
+    const node: XmlNode = { name: tag.name, attributes, children: [], text: "" };
+    // Items are handed over when they close; keeping them under the channel would hold the whole file.
+    if (stack.length !== 2) stack.at(-1)?.children.push(node);
+    stack.push(node);
+  });
+  const addText = (text: string) => {
+    const node = stack.at(-1);
+    if (node) node.text += text;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("closetag", () => {
+    const node = stack.pop();
+    if (stack.length !== 2 || !node) return;
+    if (node.name === "wp:wxr_version") isWxr = true;
+    if (node.name !== "item") return;
+    const type = textOf(node, "wp:post_type");
+    if (type === "attachment") {
+      counted.attachments += 1;
+      const url = textOf(node, "wp:attachment_url") || textOf(node, "guid");
+      attachments.set(textOf(node, "wp:post_id"), url);
+    } else if (type === "post") {
+      pending.push({ item: node, thumbnailId: metaOf(node).get("_thumbnail_id") ?? "" });
+    } else if (type === "page") counted.pages += 1;
+    else if (type === "nav_menu_item") counted.menuItems += 1;
+    else counted.other += 1;
+  });
+
+  parser.write(xml).close();
+  if (!isWxr) throw new ImportFileError("This XML file is not a WordPress export (WXR)");
+
+  for (const { item, thumbnailId } of pending) {
+    const post = postOf(item, attachments.get(thumbnailId) ?? null);
+    result.comments += item.children.filter((c) => c.name === "wp:comment").length;
+    if (post) result.posts.push(post);
+    else counted.other += 1;
+  }
+  result.skipped = counted.pages + counted.attachments + counted.menuItems + counted.other;
+  const skippedKinds = [
+    [counted.pages, "page"],
+    [counted.attachments, "attachment"],
+    [counted.menuItems, "menu item"],
+    [counted.other, "other item (trashed posts, revisions, blocks)"],
+  ] as const;
+  for (const [n, what] of skippedKinds) {
+    if (n) result.notes.push(`Skipped ${n} ${what}${n === 1 || what.includes("(") ? "" : "s"}`);
+  }
+  if (result.comments) {
+    result.notes.push(`${result.comments} comments were counted but not imported`);
+  }
+  return result;
+}
+
+function postOf(item: XmlNode, thumbnail: string | null): ParsedPost | null {
+  const state = stateOf(textOf(item, "wp:status"), textOf(item, "wp:post_password"));
+  if (!state) return null;
+  const meta = metaOf(item);
+  const terms = (domain: string) =>
+    item.children
+      .filter((c) => c.name === "category" && c.attributes.domain === domain)
+      .filter((c) => domain !== "category" || c.attributes.nicename !== DEFAULT_CATEGORY)
+      .map((c) => c.text.trim());
+  const firstMeta = (keys: string[]) => keys.map((k) => meta.get(k)).find(Boolean) ?? null;
+  return {
+    key: `post:${textOf(item, "wp:post_id")}`,
+    title: textOf(item, "title"),
+    slug: decodeURIComponentSafe(textOf(item, "wp:post_name")),
+    content: contentOf(textOf(item, "content:encoded")),
+    excerpt: textOf(item, "excerpt:encoded"),
+    ...state,
+    publishedAt: dateOf(item),
+    topics: terms("category"),
+    tags: terms("post_tag"),
+    coverImage: thumbnail && /^https?:\/\//i.test(thumbnail) ? thumbnail : null,
+    metaTitle: firstMeta(SEO_TITLE_KEYS),
+    metaDescription: firstMeta(SEO_DESCRIPTION_KEYS),
+  };
+}
+
+/** WordPress keeps non-ASCII slugs percent-encoded. */
+function decodeURIComponentSafe(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

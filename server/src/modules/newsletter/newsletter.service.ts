@@ -1,0 +1,312 @@
+// Readers' subscriptions to writers by email (double opt-in unless a signed-in reader uses their verified
+// address), the mails of published posts and the weekly digest through the mail queue, the preferences and
+// one-click unsubscribe behind signed links, and the writer's subscriber list as CSV.
+import type {
+  NewsletterPreferences,
+  NewsletterSettings,
+  SubscribeResult,
+  SubscriberImportResult,
+  SubscriberStatus,
+} from "@inkwell/contract";
+import { emailSchema } from "@inkwell/contract";
+import { parse as parseCsv } from "csv-parse/sync";
+import { stringify as toCsv } from "csv-stringify/sync";
+import type { MailQueueRow } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { badRequest, notFound } from "../../platform/errors";
+import type { PostsService } from "../posts";
+import type { UsersService } from "../users";
+import { confirmationMail, digestMail, postMail } from "./newsletter.mails";
+import { isMailable, linkToken, readLinkToken } from "./newsletter.policy";
+import { MailQueue } from "./newsletter.queue";
+import * as repo from "./newsletter.repository";
+
+const DIGEST_POSTS = 20;
+const CSV_ROWS_MAX = 10_000;
+const WEEK_MS = 7 * 86_400_000;
+
+/** `2026-W07`: one digest per member per ISO week. */
+export function isoWeek(date: Date) {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+export class NewsletterService {
+  readonly queue: MailQueue;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: { users: UsersService; posts: PostsService },
+  ) {
+    this.queue = new MailQueue(ctx, (row) => this.render(row));
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private url(path: string) {
+    return `${this.ctx.config.PUBLIC_URL}${path}`;
+  }
+
+  private token(purpose: Parameters<typeof linkToken>[1], id: number) {
+    return linkToken(this.ctx.config.JWT_SECRET, purpose, id);
+  }
+
+  /** Sends queued mail after the current request. */
+  kick() {
+    this.ctx.events.background("mail queue", async () => {
+      await this.queue.drain();
+    });
+  }
+
+  /** Reacts to posts going live: a mailable post goes to its author's subscribers, once. */
+  subscribe() {
+    this.ctx.events.on("post.published", async ({ postId, authorId }) => {
+      const post = await this.deps.posts.findById(postId);
+      if (!post || !isMailable(post)) return;
+      if (await repo.enqueuePostForSubscribers(this.db, authorId, postId)) this.kick();
+    });
+  }
+
+  async subscribeTo(username: string, email: string, viewerId: number | null): Promise<SubscribeResult> {
+    const author = await this.deps.users.byUsername(username);
+    if (!author) throw notFound("User", "USER_NOT_FOUND");
+    const viewer = viewerId === null ? undefined : await this.deps.users.byId(viewerId);
+    // A member's own verified address needs no confirmation; any other address does.
+    if (viewer?.emailVerifiedAt && viewer.email === email) {
+      const row = await repo.upsertSubscriber(this.db, {
+        authorId: author.id,
+        email,
+        userId: viewer.id,
+        status: "active",
+      });
+      await repo.setStatus(this.db, [row.id], "active", viewer.id);
+      return { status: "active", confirmationSent: false };
+    }
+    const row = await repo.upsertSubscriber(this.db, {
+      authorId: author.id,
+      email,
+      userId: null,
+      status: "pending",
+    });
+    // Whether an address is already on the list is not told to whoever typed it in.
+    if (row.status === "active") return { status: "pending", confirmationSent: true };
+    if (row.status === "unsubscribed") await repo.setStatus(this.db, [row.id], "pending");
+    const hour = new Date().toISOString().slice(0, 13);
+    await repo.enqueue(this.db, {
+      kind: "confirm",
+      recipient: email,
+      payload: { subscriberId: row.id },
+      dedupeKey: `confirm:${row.id}:${hour}`,
+    });
+    this.kick();
+    return { status: "pending", confirmationSent: true };
+  }
+
+  async confirm(token: string) {
+    const { id } = readLinkToken(this.ctx.config.JWT_SECRET, token, ["confirm"]);
+    const row = await repo.findSubscriber(this.db, id);
+    if (!row) throw notFound("Subscription", "SUBSCRIPTION_NOT_FOUND");
+    if (row.status === "pending") await repo.setStatus(this.db, [row.id], "active");
+    return this.preferencesFor(row.email, this.token("manage", row.id));
+  }
+
+  async preferences(token: string): Promise<NewsletterPreferences> {
+    const row = await this.managed(token);
+    return this.preferencesFor(row.email, token);
+  }
+
+  /** Keeps the address subscribed to exactly the listed authors among those it has subscriptions with. */
+  async updatePreferences(token: string, authorIds: number[]) {
+    const row = await this.managed(token);
+    const keep = new Set(authorIds);
+    const all = await repo.subscriptionsOf(this.db, row.email);
+    await repo.setStatus(
+      this.db,
+      all.filter((s) => keep.has(s.author.id) && s.status !== "active").map((s) => s.id),
+      "active",
+    );
+    await repo.setStatus(
+      this.db,
+      all.filter((s) => !keep.has(s.author.id) && s.status !== "unsubscribed").map((s) => s.id),
+      "unsubscribed",
+    );
+    return this.preferencesFor(row.email, token);
+  }
+
+  /** One-click unsubscribe: a subscription's link leaves that writer's list, a digest link the digest. */
+  async unsubscribe(token: string) {
+    const { purpose, id } = readLinkToken(this.ctx.config.JWT_SECRET, token, ["manage", "digest"]);
+    if (purpose === "digest") {
+      await repo.setDigest(this.db, id, false);
+      return { status: "unsubscribed" as const };
+    }
+    const row = await repo.findSubscriber(this.db, id);
+    if (!row) throw notFound("Subscription", "SUBSCRIPTION_NOT_FOUND");
+    await repo.setStatus(this.db, [row.id], "unsubscribed");
+    return { status: "unsubscribed" as const };
+  }
+
+  async settings(userId: number): Promise<NewsletterSettings> {
+    const counts = await repo.countsByStatus(this.db, userId);
+    return {
+      subscribers: {
+        active: counts.active ?? 0,
+        pending: counts.pending ?? 0,
+        unsubscribed: counts.unsubscribed ?? 0,
+      },
+      weeklyDigest: await repo.isDigestSubscriber(this.db, userId),
+    };
+  }
+
+  async setDigest(userId: number, on: boolean) {
+    await repo.setDigest(this.db, userId, on);
+    return this.settings(userId);
+  }
+
+  async subscribersCsv(userId: number) {
+    const rows = await repo.listSubscribers(this.db, userId);
+    return toCsv(
+      rows.map((r) => [r.email, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ""]),
+      { header: true, columns: ["email", "status", "subscribed_at", "confirmed_at"] },
+    );
+  }
+
+  /**
+   * Adds addresses the writer brings from another platform (they consented there); an address already on
+   * the list keeps its status, so nobody who left is put back.
+   */
+  async importSubscribers(userId: number, csv: Buffer): Promise<SubscriberImportResult> {
+    let records: Record<string, string>[];
+    try {
+      records = parseCsv(csv, {
+        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        skip_empty_lines: true,
+        bom: true,
+        relax_column_count: true,
+        to: CSV_ROWS_MAX + 1,
+      });
+    } catch (error) {
+      throw badRequest(`This CSV file could not be read: ${(error as Error).message}`, {
+        file: "Not a CSV file",
+      });
+    }
+    if (records.length > CSV_ROWS_MAX)
+      throw badRequest(`At most ${CSV_ROWS_MAX} subscribers at a time`, { file: "Too many rows" });
+    if (records.length && !("email" in records[0]!)) {
+      throw badRequest("The first line must name the columns, one of them “email”", {
+        file: "No email column",
+      });
+    }
+    const errors: string[] = [];
+    const valid = new Map<string, SubscriberStatus>();
+    records.forEach((record, index) => {
+      const email = emailSchema.safeParse(record.email ?? "");
+      if (!email.success) {
+        errors.push(`Line ${index + 2}: “${(record.email ?? "").slice(0, 80)}” is not an email address`);
+        return;
+      }
+      const status = (record.status ?? "").trim().toLowerCase();
+      valid.set(email.data, status === "unsubscribed" ? "unsubscribed" : "active");
+    });
+    const added = await repo.insertImported(
+      this.db,
+      userId,
+      [...valid].map(([email, status]) => ({ email, status })),
+    );
+    return { added, skipped: records.length - added, errors: errors.slice(0, 50) };
+  }
+
+  /** Queues this week's digest for every member who wants one and has something new from those they follow. */
+  async queueDigests(now = new Date()) {
+    const week = isoWeek(now);
+    const since = new Date(now.getTime() - WEEK_MS);
+    let queued = 0;
+    for (const { userId, email } of await repo.digestDue(this.db, week)) {
+      const posts = await this.deps.posts.followedSince(userId, since, 1);
+      if (!posts.length) continue;
+      await repo.enqueue(this.db, {
+        kind: "digest",
+        recipient: email,
+        payload: { userId, since: since.toISOString() },
+        dedupeKey: `digest:${week}:${userId}`,
+      });
+      queued += 1;
+    }
+    if (queued) this.kick();
+    return queued;
+  }
+
+  private async managed(token: string) {
+    const { id } = readLinkToken(this.ctx.config.JWT_SECRET, token, ["manage"]);
+    const row = await repo.findSubscriber(this.db, id);
+    if (!row) throw notFound("Subscription", "SUBSCRIPTION_NOT_FOUND");
+    return row;
+  }
+
+  private async preferencesFor(email: string, token: string): Promise<NewsletterPreferences> {
+    const subscriptions = (await repo.subscriptionsOf(this.db, email)).map(({ author, status }) => ({
+      author,
+      status,
+    }));
+    return { email, subscriptions, token };
+  }
+
+  private links(purpose: "manage" | "digest", id: number) {
+    const token = this.token(purpose, id);
+    return {
+      oneClick: this.url(`/api/v1/newsletter/unsubscribe?token=${token}`),
+      unsubscribe: this.url(`/newsletter?unsubscribe=${token}`),
+      preferences: purpose === "digest" ? this.url("/settings") : this.url(`/newsletter?token=${token}`),
+    };
+  }
+
+  private async render(row: MailQueueRow) {
+    switch (row.kind) {
+      case "confirm": {
+        const subscriber = await repo.findSubscriber(this.db, Number(row.payload.subscriberId));
+        if (subscriber?.status !== "pending") return { cancelled: "no longer waiting for confirmation" };
+        const author = await this.deps.users.byId(subscriber.authorId);
+        if (!author) return { cancelled: "the writer is gone" };
+        return confirmationMail(
+          row.recipient,
+          author,
+          this.url(`/newsletter?confirm=${this.token("confirm", subscriber.id)}`),
+        );
+      }
+      case "newsletter": {
+        const subscriber = await repo.findSubscriber(this.db, Number(row.payload.subscriberId));
+        if (subscriber?.status !== "active") return { cancelled: "unsubscribed" };
+        const post = await this.deps.posts.findById(Number(row.payload.postId));
+        if (!post || !isMailable(post)) return { cancelled: "the post is no longer public" };
+        const presented = await this.deps.posts.forEditing(post.authorId, String(post.id));
+        return postMail(row.recipient, presented, {
+          post: this.url(`/blog/${post.slug}`),
+          publicUrl: this.ctx.config.PUBLIC_URL,
+          ...this.links("manage", subscriber.id),
+        });
+      }
+      case "digest": {
+        const userId = Number(row.payload.userId);
+        if (!(await repo.isDigestSubscriber(this.db, userId))) return { cancelled: "digest turned off" };
+        const posts = await this.deps.posts.followedSince(
+          userId,
+          new Date(String(row.payload.since)),
+          DIGEST_POSTS,
+        );
+        if (!posts.length) return { cancelled: "nothing new" };
+        const items = posts.map(({ post, author }) => ({
+          title: post.title,
+          excerpt: post.excerpt,
+          author: author.name,
+          url: this.url(`/blog/${post.slug}`),
+        }));
+        return digestMail(row.recipient, items, this.links("digest", userId));
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// Sending files to the import endpoint in tests, as a browser's form would.
+import type { ImportJob } from "@inkwell/contract";
+import type { TestApp } from "./app";
+
+export function fileForm(
+  filename: string,
+  data: Buffer | string,
+  field = "file",
+  type = "application/octet-stream",
+) {
+  const boundary = "----inkwellimport";
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.from(data),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Starts an import and returns the job as it stands once its background work has finished. */
+export async function importFile(t: TestApp, token: string, filename: string, data: Buffer | string) {
+  const started = await t.request({
+    method: "POST",
+    url: "/api/v1/imports",
+    token,
+    ...fileForm(filename, data),
+  });
+  if (started.statusCode !== 202) throw new Error(`import refused: ${started.statusCode} ${started.body}`);
+  const { id } = started.json<{ data: { id: number } }>().data;
+  await t.app.services.imports.runPending();
+  const job = await t.request({ method: "GET", url: `/api/v1/imports/${id}`, token });
+  return job.json<{ data: ImportJob }>().data;
+}

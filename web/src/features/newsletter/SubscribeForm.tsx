@@ -1,0 +1,82 @@
+// "Get new posts by email" for one writer: an address (a member's own, filled in) and a button; strangers'
+// addresses are confirmed by mail first.
+import { useState, type FormEvent } from "react";
+import { asApiError } from "../../app/api/client";
+import { useSubscribeMutation } from "../../app/api/reachApi";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
+import { Button } from "../../components/Button";
+import { Icon } from "../../components/Icon";
+import styles from "./SubscribeForm.module.css";
+
+export function SubscribeForm({ username, name }: { username: string; name: string }) {
+  const user = useAppSelector(selectCurrentUser);
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [subscribe, { data, isLoading }] = useSubscribeMutation();
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    // The contract's rules (and zod) load when the reader subscribes, not with the page.
+    const { parseSubscription } = await import("./subscription");
+    const parsed = parseSubscription(email);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Enter a valid email address");
+      return;
+    }
+    try {
+      await subscribe({ username, email: parsed.data.email }).unwrap();
+    } catch (err) {
+      setProblem(asApiError(err)?.message ?? "Could not subscribe. Try again.");
+    }
+  };
+
+  if (data) {
+    return (
+      <p className={styles.done} role="status">
+        <Icon name="check" size={18} />
+        {data.status === "active"
+          ? `Subscribed: ${name}'s new posts will come to ${email}.`
+          : `Check ${email}: click the link in the mail to confirm.`}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      aria-label={`Subscribe to ${name}`}
+    >
+      <p className={styles.title}>
+        <Icon name="mail" size={18} /> Get {name}&apos;s new posts by email
+      </p>
+      <div className={styles.row}>
+        <label className="visually-hidden" htmlFor={`subscribe-${username}`}>
+          Email address
+        </label>
+        <input
+          id={`subscribe-${username}`}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `subscribe-${username}-error` : undefined}
+        />
+        <Button type="submit" loading={isLoading}>
+          Subscribe
+        </Button>
+      </div>
+      {problem && (
+        <p id={`subscribe-${username}-error`} className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
