@@ -27,7 +27,14 @@ export interface ListEnvelope<T> {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+    /** ACCOUNT_SUSPENDED: when the suspension ends (ISO 8601). */
+    until?: string;
+  };
 }
 
 /** Ids are PostgreSQL integers: a larger number can name nothing and must not reach the database. */

@@ -1,11 +1,11 @@
 // Comments, profiles, follows, blocks and notifications on the wire (spec §3 Comment, Notification, Profile; §7.3–7.5).
 import { z } from "zod";
 import { displayNameSchema, PASSWORD_MAX } from "./users";
-import type { UserSummary } from "./users";
+import type { UserRole, UserSummary } from "./users";
 import { positiveId } from "./common";
 import type { ListEnvelope, PageMeta } from "./common";
 import { UPLOAD_PATH } from "./posts";
-import type { Post } from "./posts";
+import type { ModerationState, Post } from "./posts";
 
 export const COMMENT_MAX = 2000;
 /** Replies nest at most this deep; a reply to the deepest level joins the same thread. */
@@ -13,6 +13,12 @@ export const COMMENT_LEVEL_MAX = 2;
 export const COMMENTS_LIMIT_DEFAULT = 20;
 export const COMMENTS_LIMIT_MAX = 100;
 export const DELETED_COMMENT_TEXT = "This comment was deleted";
+/** What others see of a comment a moderator hid, or whose author is banned. */
+export const HIDDEN_COMMENT_TEXT = "[hidden by a moderator]";
+/** A comment the post's author removed that still holds replies. */
+export const REMOVED_BY_AUTHOR_TEXT = "[removed by the author]";
+/** A comment a moderator removed that still holds replies. */
+export const REMOVED_BY_MODERATOR_TEXT = "[removed by a moderator]";
 export const INTRODUCTION_MAX = 500;
 export const URL_MAX = 2048;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
@@ -70,6 +76,11 @@ export interface Comment {
   isLiked: boolean;
   isEdited: boolean;
   isDeleted: boolean;
+  /**
+   * Set only for those who still see the words: its author and moderators. "held": waiting for review (the
+   * blocklist matched); "hidden": a moderator hid it (others see HIDDEN_COMMENT_TEXT).
+   */
+  moderation: ModerationState | null;
   repliesCount: number;
   replies: Comment[];
 }
@@ -143,7 +154,7 @@ export interface Profile {
   name: string;
   introduction: string;
   username: string;
-  role: "user" | "admin";
+  role: UserRole;
   avatar: string | null;
   website: string;
   socials: Socials;

@@ -9,3 +9,4 @@ export * from "./realtime";
 export * from "./community";
 export * from "./assistant";
 export * from "./messages";
+export * from "./moderation";

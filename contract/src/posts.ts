@@ -7,6 +7,12 @@ export const POST_STATUS = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUS)[number];
 export const VISIBILITY = ["public", "followers", "private"] as const;
 export type Visibility = (typeof VISIBILITY)[number];
+/**
+ * Content others may not see for now: "held" for review (it matched the moderation blocklist) or "hidden"
+ * by a moderator. Its author and moderators still see it.
+ */
+export const MODERATION_STATES = ["held", "hidden"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
@@ -81,6 +87,8 @@ export const postFields = z.object({
   status: z.enum(POST_STATUS, { error: "Status must be draft, scheduled or published" }),
   isScheduled: z.boolean({ error: "isScheduled must be true or false" }),
   publishedAt: publishTime.nullable(),
+  /** Off: nobody may comment on the post any more; the thread stays. */
+  commentsEnabled: z.boolean({ error: "commentsEnabled must be true or false" }),
 });
 
 export const postBody = postFields.partial();
@@ -158,6 +166,9 @@ export interface Post {
   likesCount: number;
   viewsCount: number;
   commentsCount: number;
+  commentsEnabled: boolean;
+  /** Set only for its author and moderators, who still see a held or hidden post. */
+  moderation: ModerationState | null;
   /** Only in detail and editor responses. */
   content?: string;
 }

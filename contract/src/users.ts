@@ -1,8 +1,14 @@
 // The current user and the public author shape as clients see them.
 import { z } from "zod";
 
-export const USER_ROLES = ["user", "admin"] as const;
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may moderate: the reports queue, sanctions, hiding content and the admin console. */
+export const STAFF_ROLES = ["moderator", "admin"] as const satisfies readonly UserRole[];
+
+export function isStaffRole(role: UserRole | undefined): boolean {
+  return role === "moderator" || role === "admin";
+}
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -5,6 +5,7 @@ import { assistantRoutes } from "./assistant";
 import { commentsRoutes } from "./comments";
 import { configRoutes } from "./config";
 import { messagesRoutes } from "./messages";
+import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: "/notifications" });
   await app.register(assistantRoutes);
   await app.register(messagesRoutes);
+  await app.register(moderationRoutes);
 }

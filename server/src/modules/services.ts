@@ -4,13 +4,16 @@
 import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
+import { AuditLog } from "./audit";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
 import { FeedsService } from "./feeds";
 import { MessagesService, mayJoinConversationChannel } from "./messages";
+import { AdminService, ModerationService, SanctionsService } from "./moderation";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { SpamGuard } from "./spam";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
@@ -32,6 +35,11 @@ export interface Services {
   assistantTraining: AssistantTraining;
   uploads: UploadsService;
   feeds: FeedsService;
+  spam: SpamGuard;
+  audit: AuditLog;
+  moderation: ModerationService;
+  sanctions: SanctionsService;
+  admin: AdminService;
 }
 
 declare module "fastify" {
@@ -44,23 +52,32 @@ declare module "fastify" {
 export function registerServices(app: FastifyInstance) {
   const { ctx, realtime } = app;
   const users = new UsersService(ctx);
-  const posts = new PostsService(ctx);
+  const spam = new SpamGuard(ctx);
+  const audit = new AuditLog(ctx);
+  const posts = new PostsService(ctx, users);
+  const publishing = new PublishingService(ctx, users, posts, spam);
   const topics = new TopicsService(ctx, posts);
+  const comments = new CommentsService(ctx, users, posts, spam);
   const notifications = new NotificationsService(ctx, users);
-  const messages = new MessagesService(ctx, users, (channel, event, data, changes) =>
+  const messages = new MessagesService(ctx, users, spam, (channel, event, data, changes) =>
     realtime.trigger(channel, event, data, changes),
   );
-  const assistantTraining = new AssistantTraining(ctx, users);
+  const assistantTraining = new AssistantTraining(ctx, users, audit);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
+  const auth = new AuthService(ctx, users, notifications, links);
+  // A sanctioned account's sockets are those on its notifications channel, which only it may join.
+  const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
+    realtime.disconnect(channels.notifications(userId)),
+  );
   const services: Services = {
     users,
-    auth: new AuthService(ctx, users, notifications, links),
+    auth,
     recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
-    publishing: new PublishingService(ctx, users, posts),
+    publishing,
     topics,
-    comments: new CommentsService(ctx, users, posts),
+    comments,
     profiles: new ProfilesService(ctx, users, posts),
     notifications,
     messages,
@@ -69,10 +86,25 @@ export function registerServices(app: FastifyInstance) {
     assistantTraining,
     uploads: new UploadsService(ctx),
     feeds: new FeedsService(ctx, { posts, topics, users }),
+    spam,
+    audit,
+    moderation: new ModerationService(ctx, {
+      users,
+      posts,
+      publishing,
+      comments,
+      messages,
+      notifications,
+      audit,
+      sanctions,
+    }),
+    sanctions,
+    admin: new AdminService(ctx, { users, auth, posts, publishing, comments, topics, spam, audit }),
   };
   app.decorate("services", services);
 
   notifications.subscribe();
+  services.moderation.subscribe();
   const stopPushing = notifications.onCreated((userId, notification) => {
     realtime
       // A new notification changes that member's own answers only (their notifications and unread count).

@@ -4,3 +4,4 @@ export * from "./posts";
 export * from "./community";
 export * from "./messages";
 export * from "./assistant";
+export * from "./moderation";

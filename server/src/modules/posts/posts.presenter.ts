@@ -34,6 +34,9 @@ export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, 
     likesCount: post.likesCount,
     viewsCount: post.viewsCount,
     commentsCount: post.commentsCount,
+    commentsEnabled: post.commentsEnabled,
+    // Others never receive a held or hidden post (the policy filters it), so whoever gets one may know.
+    moderation: post.moderation,
     ...(withContent && "content" in post ? { content: post.content } : {}),
   };
 }

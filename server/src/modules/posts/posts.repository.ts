@@ -3,7 +3,7 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
-import type { TagRef, TopicRef } from "@inkwell/contract";
+import type { ModerationState, TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
@@ -89,6 +89,8 @@ export interface ListFilter {
   /** Already folded search words, and how they must appear. */
   search?: { words: string; match: MatchMode } | undefined;
   sort: "latest" | "popular" | "featured";
+  /** Only featured posts, or only those held or hidden (staff). */
+  state?: "featured" | ModerationState | undefined;
 }
 
 /** Readable posts (`visible` is the posts policy) narrowed and ordered by `filter`. */
@@ -100,6 +102,9 @@ export function listReadable(
   viewerId: number | null,
 ) {
   const where: (SQL | undefined)[] = [visible];
+  // The featured strip shows what staff featured, and nothing else.
+  if (filter.sort === "featured" || filter.state === "featured") where.push(eq(posts.featured, true));
+  else if (filter.state) where.push(eq(posts.moderation, filter.state));
   if (filter.topic) where.push(inTopic(filter.topic));
   if (filter.author) where.push(byAuthor(filter.author));
   if (filter.tag) where.push(withTag(filter.tag));

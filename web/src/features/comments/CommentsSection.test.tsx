@@ -45,6 +45,7 @@ function comment(
     isLiked: false,
     isEdited: false,
     isDeleted: false,
+    moderation: null,
     repliesCount: replies.length,
     replies,
     ...extra,

@@ -41,6 +41,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 5,
     viewsCount: 42,
     commentsCount: 0,
+    commentsEnabled: true,
+    moderation: null,
     ...overrides,
   };
 }
