@@ -1,4 +1,4 @@
-// Every route of the spec's table (§2.1) plus /notifications, /search and the catch-all,
+// Every route of the spec's table (§2.1) plus /notifications, /search, the admin console and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
@@ -31,6 +31,7 @@ const RegisterPage = lazy(() => import("../pages/Register/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("../pages/ForgotPassword/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("../pages/ResetPassword/ResetPasswordPage"));
 const NotFoundPage = lazy(() => import("../pages/NotFound/NotFoundPage"));
+const AdminPage = lazy(() => import("../pages/Admin/AdminPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: "blog/:slug", element: <BlogDetailPage /> },
           { path: "profile/:username", element: <ProfilePage /> },
           { path: "search", element: <SearchPage /> },
+          // Staff only; anyone else gets the not-found page from inside it.
+          { path: "admin/*", element: <AdminPage /> },
           {
             element: <RequireAuth />,
             children: [

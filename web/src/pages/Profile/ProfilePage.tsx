@@ -20,6 +20,8 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Skeleton } from "../../components/Skeleton";
 import { MessageButton } from "../../features/messages";
+import { ReportDialog } from "../../features/moderation";
+import type { ReportTarget } from "../../features/moderation";
 import { socialUrl } from "../../features/posts/AuthorCard";
 import { PostList } from "../../features/posts/PostList";
 import { formatDate } from "../../lib/time";
@@ -61,6 +63,7 @@ export default function ProfilePage() {
   const [follow, { isLoading: following }] = useToggleFollowMutation();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [override, setOverride] = useState<{ key: string; state: FollowState } | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   if (isLoading) {
     return (
@@ -135,7 +138,7 @@ export default function ProfilePage() {
         <div className={styles.info}>
           <div className={styles.nameRow}>
             <h1 className={styles.name}>{profile.name}</h1>
-            <Badge tone={profile.role === "admin" ? "accent" : "neutral"} className={styles.role}>
+            <Badge tone={profile.role === "user" ? "neutral" : "accent"} className={styles.role}>
               {profile.role}
             </Badge>
           </div>
@@ -211,6 +214,10 @@ export default function ProfilePage() {
                       disabled: blocking,
                       onSelect: () => void toggleBlock(),
                     },
+                    {
+                      label: `Report @${profile.username}`,
+                      onSelect: () => setReporting({ targetType: "user", targetId: profile.id }),
+                    },
                   ]}
                 />
               )}
@@ -218,6 +225,8 @@ export default function ProfilePage() {
           )}
         </div>
       </header>
+
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">
