@@ -7,6 +7,7 @@ import {
   STAFF_ROLES,
   SIGNUP_DAYS,
   type AccountState,
+  type AdminStats,
   type ModerationAction,
   type ReportReason,
   type ReportStatus,
@@ -251,15 +252,7 @@ export async function account(db: Db, id: number) {
 
 /** The dashboard's figures; sign-ups for each of the last SIGNUP_DAYS days (UTC), empty days included. */
 export async function dashboard(db: Db) {
-  const [figures] = await queryRows<{
-    users: number;
-    posts: number;
-    comments: number;
-    openReports: number;
-    heldContent: number;
-    suspended: number;
-    banned: number;
-  }>(
+  const [figures] = await queryRows<AdminStats["counts"]>(
     db,
     sql`select
       (select count(*)::int from ${users}) as "users",

@@ -267,7 +267,7 @@ export class ModerationService {
       targetId,
       targetUserId: authorId,
       reason: "spam",
-      note: `Held for review: it matches the blocklist entry “${match}”`,
+      note: `Held for review: it matches the blocklist entry “${match}”.`,
     });
     if (row) await this.tellStaff(row);
   }

@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { establishedUser, verifiedUser, withRole } from "../../../test/factories";
-import { publishPost } from "../../../test/posts";
+import { commentOn, publishPost } from "../../../test/posts";
 import { connected, listen, nextEvent, pusherClient, subscribed, within } from "../../../test/realtime";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
@@ -39,16 +39,8 @@ async function report(who: User, targetType: string, targetId: number, reason = 
   return res.json<{ data: { id: number } }>().data;
 }
 
-async function comment(who: User, postId: number, content: string, parentId?: number): Promise<Comment> {
-  const res = await api("POST", "/comments", who, {
-    commentableType: "Post",
-    commentableId: postId,
-    content,
-    parentId,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: Comment }>().data;
-}
+const comment = (who: User, postId: number, content: string, parentId?: number) =>
+  commentOn(t, who.token, postId, content, parentId);
 
 async function resolve(reportId: number, action: string, who: User = moderator, extra: object = {}) {
   return api("POST", `/moderation/reports/${reportId}/resolve`, who, { action, ...extra });

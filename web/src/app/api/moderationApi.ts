@@ -12,7 +12,6 @@ import type {
   ContentAction,
   CreateReportBody,
   ModerationAction,
-  PageMeta,
   Post,
   Report,
   ReportGroup,
@@ -22,29 +21,7 @@ import type {
 } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
 import type { ResponseMeta } from "./baseQuery";
-import { POST_LIST } from "./postsApi";
-
-export interface Page<T> {
-  items: T[];
-  meta: PageMeta;
-}
-
-function toPage<T>(
-  data: unknown,
-  meta: ResponseMeta | undefined,
-  arg: { page?: number; limit?: number },
-): Page<T> {
-  const items = Array.isArray(data) ? (data as T[]) : [];
-  return {
-    items,
-    meta: meta?.pageMeta ?? {
-      page: arg.page ?? 1,
-      limit: arg.limit ?? 10,
-      total: items.length,
-      totalPages: 1,
-    },
-  };
-}
+import { POST_LIST, toPage, type Page } from "./postsApi";
 
 /** What the console shows: any change made from it refetches the lists it affects. */
 const QUEUE = { type: "Admin" as const, id: "QUEUE" };

@@ -1,7 +1,7 @@
 // The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
 // note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
 // /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../app/api/client";
 import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/commentsApi";
@@ -31,15 +31,21 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
   const [highlight, setHighlight] = useState<string | null>(null);
 
   const hash = location.hash;
+  // Once per link: a reply posted later must not pull the page back to the linked comment.
+  const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
-    if (!data || !hash.startsWith("#comment-")) return;
+    if (!data || !hash.startsWith("#comment-") || scrolledTo.current === hash) return;
     const el = document.getElementById(hash.slice(1));
     if (!el) return;
+    scrolledTo.current = hash;
     el.scrollIntoView?.({ behavior: "smooth", block: "center" });
     setHighlight(hash.slice(1));
+  }, [data, hash]);
+  useEffect(() => {
+    if (!highlight) return;
     const t = window.setTimeout(() => setHighlight(null), 2500);
     return () => window.clearTimeout(t);
-  }, [data, hash]);
+  }, [highlight]);
 
   const post = async (content: string) => {
     try {

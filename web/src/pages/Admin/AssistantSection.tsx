@@ -3,7 +3,6 @@
 import { CHAT_SUGGESTION_STATUSES } from "@inkwell/contract";
 import type { ChatSuggestionStatus } from "@inkwell/contract";
 import { useState } from "react";
-import { asApiError } from "../../app/api/client";
 import { useGetSuggestionsQuery, useReviewSuggestionMutation } from "../../app/api/moderationApi";
 import { Alert } from "../../components/Alert";
 import { Badge } from "../../components/Badge";
@@ -12,7 +11,10 @@ import { EmptyState } from "../../components/EmptyState";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { relativeTime } from "../../lib/time";
+import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
+import { FilterTabs } from "./FilterTabs";
+import { useConsoleAction } from "./useConsoleAction";
 
 const STATUS_LABELS: Record<ChatSuggestionStatus, string> = {
   pending: "Waiting",
@@ -25,16 +27,9 @@ export function AssistantSection() {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useGetSuggestionsQuery({ status, page, limit: 10 });
   const [review, { isLoading: reviewing }] = useReviewSuggestionMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const decide = async (id: number, decision: "accept" | "reject") => {
-    setError(null);
-    try {
-      await review({ id, decision }).unwrap();
-    } catch (err) {
-      setError(asApiError(err)?.message ?? "That did not work. Please try again.");
-    }
-  };
+  const { error, attempt } = useConsoleAction();
+  const decide = (id: number, decision: "accept" | "reject") =>
+    attempt(() => review({ id, decision }).unwrap());
 
   return (
     <>
@@ -45,22 +40,16 @@ export function AssistantSection() {
             Readers&apos; corrections change nobody&apos;s answers until accepted here.
           </p>
         </div>
-        <div className={styles.tabs} role="group" aria-label="Which suggestions">
-          {CHAT_SUGGESTION_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={styles.tab}
-              aria-pressed={status === s}
-              onClick={() => {
-                setStatus(s);
-                setPage(1);
-              }}
-            >
-              {STATUS_LABELS[s]}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          label="Which suggestions"
+          options={CHAT_SUGGESTION_STATUSES}
+          labels={STATUS_LABELS}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
       </div>
       {error && <Alert>{error}</Alert>}
       {isLoading ? (
@@ -83,8 +72,7 @@ export function AssistantSection() {
                 <Badge tone={s.currentAgent === s.agent ? "success" : "warning"}>{s.currentAgent}</Badge>
               </div>
               <p className={styles.muted}>
-                Suggested by {s.suggestedBy} {s.suggestedBy === 1 ? "reader" : "readers"}, last{" "}
-                {relativeTime(s.lastSuggestedAt)}
+                Suggested by {counted(s.suggestedBy, "reader")}, last {relativeTime(s.lastSuggestedAt)}
               </p>
               {s.status !== "accepted" && (
                 <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { cx } from "../../lib/cx";
 import { relativeTime } from "../../lib/time";
 import { REASON_LABELS, TARGET_NAMES } from "../../features/moderation";
+import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
 import { SignupChart } from "./SignupChart";
 
@@ -62,8 +63,8 @@ export function DashboardSection() {
                   {group.target?.title ?? `A ${TARGET_NAMES[group.targetType]}`}
                 </span>
                 <span className={styles.muted}>
-                  {group.reasons.map((r) => REASON_LABELS[r]).join(", ")} · {group.reportsCount}{" "}
-                  {group.reportsCount === 1 ? "report" : "reports"} · {relativeTime(group.lastReportedAt)}
+                  {group.reasons.map((r) => REASON_LABELS[r]).join(", ")} ·{" "}
+                  {counted(group.reportsCount, "report")} · {relativeTime(group.lastReportedAt)}
                 </span>
               </li>
             ))}

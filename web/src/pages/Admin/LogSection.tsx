@@ -27,7 +27,8 @@ export function LogSection() {
       ) : !data?.items.length ? (
         <EmptyState title="Nothing logged yet" icon="list" />
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on narrow screens, so it must take keyboard focus too.
+        <div className={styles.tableWrap} role="region" aria-label="Audit log entries" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">Audit log</caption>
             <thead>
@@ -42,7 +43,7 @@ export function LogSection() {
             <tbody>
               {data.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  <td className={styles.nowrap}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
                   </td>
                   <td>

@@ -4,7 +4,6 @@ import { ADMIN_POST_FILTERS } from "@inkwell/contract";
 import type { ContentAction, Post } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { asApiError } from "../../app/api/client";
 import {
   useGetAdminPostsQuery,
   useModerateContentMutation,
@@ -20,6 +19,8 @@ import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { FilterTabs } from "./FilterTabs";
+import { useConsoleAction } from "./useConsoleAction";
 
 const FILTER_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], string> = {
   all: "All",
@@ -36,17 +37,9 @@ export function PostsSection() {
   const [setFeatured, featuring] = useSetFeaturedMutation();
   const [moderate, moderating] = useModerateContentMutation();
   const [removing, setRemoving] = useState<Post | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useConsoleAction();
   const busy = featuring.isLoading || moderating.isLoading;
 
-  const attempt = async (run: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await run();
-    } catch (err) {
-      setError(asApiError(err)?.message ?? "That did not work. Please try again.");
-    }
-  };
   const act = (post: Post, action: ContentAction) =>
     attempt(() => moderate({ targetType: "post", id: post.id, action }).unwrap());
 
@@ -59,22 +52,16 @@ export function PostsSection() {
             Featured posts lead Home; hidden ones only their authors and staff see.
           </p>
         </div>
-        <div className={styles.tabs} role="group" aria-label="Show">
-          {ADMIN_POST_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              className={styles.tab}
-              aria-pressed={filter === f}
-              onClick={() => {
-                setFilter(f);
-                setPage(1);
-              }}
-            >
-              {FILTER_LABELS[f]}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          label="Show"
+          options={ADMIN_POST_FILTERS}
+          labels={FILTER_LABELS}
+          value={filter}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+        />
       </div>
       <div className={styles.toolbar}>
         <Input

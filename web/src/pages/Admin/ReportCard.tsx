@@ -7,6 +7,7 @@ import { Button } from "../../components/Button";
 import { cx } from "../../lib/cx";
 import { relativeTime } from "../../lib/time";
 import { REASON_LABELS, TARGET_NAMES } from "../../features/moderation";
+import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
 import { ACTION_KEYS, ACTION_LABELS, actionsFor } from "./reportActions";
 
@@ -37,17 +38,15 @@ export function ReportCard({ group, selected, busy, onSelect, onAct }: ReportCar
         {target?.moderation && (
           <Badge tone="warning">{target.moderation === "held" ? "held for review" : "hidden"}</Badge>
         )}
-        {target?.title &&
-          (target.link ? (
-            <Link to={target.link} className={styles.rowTitle}>
-              {target.title}
-            </Link>
-          ) : (
-            <span className={styles.rowTitle}>{target.title}</span>
-          ))}
+        {target?.title && (
+          <span className={styles.rowTitle}>
+            {/* A comment's title is its post's. */}
+            {group.targetType === "comment" && <span className={styles.muted}>on </span>}
+            {target.link ? <Link to={target.link}>{target.title}</Link> : target.title}
+          </span>
+        )}
         <span className={styles.muted}>
-          {group.reportsCount} {group.reportsCount === 1 ? "report" : "reports"} · last{" "}
-          {relativeTime(group.lastReportedAt)}
+          {counted(group.reportsCount, "report")} · last {relativeTime(group.lastReportedAt)}
         </span>
       </div>
       {target ? (
@@ -76,8 +75,14 @@ export function ReportCard({ group, selected, busy, onSelect, onAct }: ReportCar
       <ul className={styles.list}>
         {group.reports.map((r) => (
           <li key={r.id} className={styles.muted}>
-            {r.reporter ? `@${r.reporter.username}` : "The blocklist"}: {REASON_LABELS[r.reason]}
-            {r.note ? ` — “${r.note}”` : ""}
+            {r.reporter ? (
+              <>
+                @{r.reporter.username}: {REASON_LABELS[r.reason]}
+                {r.note ? ` — “${r.note}”` : ""}
+              </>
+            ) : (
+              r.note
+            )}
           </li>
         ))}
       </ul>

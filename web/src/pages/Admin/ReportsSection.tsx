@@ -1,10 +1,9 @@
 // The reports queue: one card per reported target with what was reported, who wrote it, why and how often,
 // and one-click actions. Keyboard: j / k move between cards, d dismiss, h hide, r remove, s suspend the
 // author for 7 days, b ban the author (remove and ban ask first). New reports arrive live.
-import { channels, realtimeEvents } from "@inkwell/contract";
+import { REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup, ReportStatus } from "@inkwell/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { asApiError } from "../../app/api/client";
 import { useGetReportsQuery, useResolveReportMutation } from "../../app/api/moderationApi";
 import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
 import { selectCurrentUser } from "../../app/session/authSlice";
@@ -14,9 +13,12 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
+import { cx } from "../../lib/cx";
 import styles from "./Admin.module.css";
+import { FilterTabs } from "./FilterTabs";
 import { ReportCard } from "./ReportCard";
 import { ACTION_KEYS, actionsFor } from "./reportActions";
+import { useConsoleAction } from "./useConsoleAction";
 
 const CONFIRM: Partial<Record<ModerationAction, { title: string; message: string; label: string }>> = {
   remove: {
@@ -32,6 +34,8 @@ const CONFIRM: Partial<Record<ModerationAction, { title: string; message: string
   },
 };
 
+const STATUS_LABELS: Record<ReportStatus, string> = { open: "Open", resolved: "Resolved" };
+
 /** Keys typed into a field are the field's. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -45,7 +49,7 @@ export function ReportsSection() {
   const [resolve, { isLoading: acting }] = useResolveReportMutation();
   const [selected, setSelected] = useState(0);
   const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useConsoleAction();
   const groups = useMemo(() => data?.items ?? [], [data]);
 
   // A new report reaches staff as a notification on their private channel.
@@ -62,14 +66,9 @@ export function ReportsSection() {
         return;
       }
       setPending(null);
-      setError(null);
-      try {
-        await resolve({ id: group.id, action }).unwrap();
-      } catch (err) {
-        setError(asApiError(err)?.message ?? "That did not work. Please try again.");
-      }
+      await attempt(() => resolve({ id: group.id, action }).unwrap());
     },
-    [resolve],
+    [resolve, attempt],
   );
 
   useEffect(() => {
@@ -101,30 +100,24 @@ export function ReportsSection() {
       <div className={styles.sectionHead}>
         <div>
           <h1 className={styles.sectionTitle}>Reports</h1>
-          <p className={styles.sectionText}>
+          <p className={cx(styles.sectionText, styles.keys)}>
             Keys: <kbd className={styles.kbd}>j</kbd> <kbd className={styles.kbd}>k</kbd> move,{" "}
             <kbd className={styles.kbd}>d</kbd> dismiss, <kbd className={styles.kbd}>h</kbd> hide,{" "}
             <kbd className={styles.kbd}>r</kbd> remove, <kbd className={styles.kbd}>s</kbd> suspend,{" "}
             <kbd className={styles.kbd}>b</kbd> ban.
           </p>
         </div>
-        <div className={styles.tabs} role="group" aria-label="Which reports">
-          {(["open", "resolved"] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={styles.tab}
-              aria-pressed={status === s}
-              onClick={() => {
-                setStatus(s);
-                setPage(1);
-                setSelected(0);
-              }}
-            >
-              {s === "open" ? "Open" : "Resolved"}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          label="Which reports"
+          options={REPORT_STATUSES}
+          labels={STATUS_LABELS}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+            setSelected(0);
+          }}
+        />
       </div>
       {error && <Alert>{error}</Alert>}
       {isLoading ? (

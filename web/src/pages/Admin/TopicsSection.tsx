@@ -1,7 +1,6 @@
 // Topics: rename one, merge one into another (its posts move over), or delete one (posts keep the rest).
 import type { Topic } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
-import { asApiError } from "../../app/api/client";
 import {
   useDeleteTopicMutation,
   useGetAdminTopicsQuery,
@@ -13,7 +12,9 @@ import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { Skeleton } from "../../components/Skeleton";
+import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
+import { useConsoleAction } from "./useConsoleAction";
 
 export function TopicsSection() {
   const { data: topics, isLoading } = useGetAdminTopicsQuery();
@@ -21,18 +22,7 @@ export function TopicsSection() {
   const [merge] = useMergeTopicMutation();
   const [remove, removing] = useDeleteTopicMutation();
   const [deleting, setDeleting] = useState<Topic | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const attempt = async (run: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await run();
-      return true;
-    } catch (err) {
-      setError(asApiError(err)?.message ?? "That did not work. Please try again.");
-      return false;
-    }
-  };
+  const { error, attempt } = useConsoleAction();
 
   return (
     <>
@@ -102,7 +92,7 @@ function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps)
       <div className={styles.rowHead}>
         <span className={styles.rowTitle}>{topic.name}</span>
         <span className={styles.muted}>
-          /{topic.slug} · {topic.postsCount} {topic.postsCount === 1 ? "post" : "posts"}
+          /{topic.slug} · {counted(topic.postsCount, "post")}
         </span>
       </div>
       <div className={styles.actions}>

@@ -4,7 +4,6 @@ import { USER_ROLES } from "@inkwell/contract";
 import type { AdminUser, UserRole } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { asApiError } from "../../app/api/client";
 import { useGetAccountsQuery, useSetRoleMutation, useUnbanUserMutation } from "../../app/api/moderationApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -16,8 +15,10 @@ import { EmptyState } from "../../components/EmptyState";
 import { Input } from "../../components/Input";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
+import { counted } from "../../lib/text";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { useConsoleAction } from "./useConsoleAction";
 import { SanctionDialog, type Sanction } from "./SanctionDialog";
 import { UserContent } from "./UserContent";
 
@@ -30,17 +31,8 @@ export function UsersSection() {
   const [unban] = useUnbanUserMutation();
   const [sanction, setSanction] = useState<{ user: AdminUser; kind: Sanction } | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useConsoleAction();
   const isAdmin = me?.role === "admin";
-
-  const attempt = async (run: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await run();
-    } catch (err) {
-      setError(asApiError(err)?.message ?? "That did not work. Please try again.");
-    }
-  };
 
   return (
     <>
@@ -92,8 +84,8 @@ export function UsersSection() {
                   {!user.emailVerified && <Badge>unverified</Badge>}
                 </div>
                 <p className={styles.muted}>
-                  Joined {formatDate(user.createdAt)} · {user.postsCount} posts · {user.commentsCount}{" "}
-                  comments · {user.openReports} open reports
+                  Joined {formatDate(user.createdAt)} · {counted(user.postsCount, "post")} ·{" "}
+                  {counted(user.commentsCount, "comment")} · {counted(user.openReports, "open report")}
                 </p>
                 <div className={styles.actions}>
                   {isAdmin && !isMe && (
