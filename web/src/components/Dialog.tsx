@@ -1,6 +1,8 @@
 // A small modal: a titled panel over the page that closes on Escape or a click outside, and keeps focus
-// inside while open (Tab cycles through its controls) and gives it back to whatever had it before.
+// inside while open (Tab cycles through its controls) and gives it back to whatever had it before. It is
+// rendered at the end of <body>, so no positioned parent (a chat window) can clip or stack it.
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { cx } from "../lib/cx";
 import styles from "./Dialog.module.css";
 
@@ -62,7 +64,7 @@ export function Dialog({
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panel}
@@ -83,7 +85,8 @@ export function Dialog({
         )}
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -98,16 +98,8 @@ export async function groupsPage(db: Db, status: ReportStatus, page: PageRequest
 const reporter = alias(users, "reporter");
 const resolver = alias(users, "resolver");
 
-/** The reports about these targets with the given status, newest first, with reporter and resolver. */
-export function reportsAbout(
-  db: Db,
-  status: ReportStatus,
-  targets: { targetType: ReportTargetType; targetId: number }[],
-) {
-  if (!targets.length) return Promise.resolve([]);
-  const about = or(
-    ...targets.map((t) => and(eq(reports.targetType, t.targetType), eq(reports.targetId, t.targetId))),
-  );
+/** A report with who sent it and who resolved it. */
+function withPeople(db: Db) {
   return db
     .select({
       report: reports,
@@ -126,9 +118,27 @@ export function reportsAbout(
     })
     .from(reports)
     .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-    .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
+    .leftJoin(resolver, eq(resolver.id, reports.resolvedBy));
+}
+
+/** The reports about these targets with the given status, newest first, with reporter and resolver. */
+export function reportsAbout(
+  db: Db,
+  status: ReportStatus,
+  targets: { targetType: ReportTargetType; targetId: number }[],
+) {
+  if (!targets.length) return Promise.resolve([]);
+  const about = or(
+    ...targets.map((t) => and(eq(reports.targetType, t.targetType), eq(reports.targetId, t.targetId))),
+  );
+  return withPeople(db)
     .where(and(eq(reports.status, status), about))
     .orderBy(desc(reports.createdAt), desc(reports.id));
+}
+
+export async function reportWithPeople(db: Db, id: number) {
+  const [row] = await withPeople(db).where(eq(reports.id, id)).limit(1);
+  return row;
 }
 
 /** Closes every open report about the target at once; returns them (their reporters hear the outcome). */

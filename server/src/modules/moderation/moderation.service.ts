@@ -89,13 +89,10 @@ export class ModerationService {
       reason: body.reason,
       note: body.note || null,
     });
-    if (row) {
-      await this.tellStaff(row);
-      return { report: presentReport({ report: row, reporter: null, resolver: null }), created: true };
-    }
-    const existing = await repo.findOpenReport(this.db, reporterId, body.targetType, body.targetId);
-    if (!existing) throw conflict("This report could not be stored; try again", undefined, "REPORT_CONFLICT");
-    return { report: presentReport({ report: existing, reporter: null, resolver: null }), created: false };
+    if (row) await this.tellStaff(row);
+    const stored = row ?? (await repo.findOpenReport(this.db, reporterId, body.targetType, body.targetId));
+    if (!stored) throw conflict("This report could not be stored; try again", undefined, "REPORT_CONFLICT");
+    return { report: await this.presented(stored.id), created: row !== undefined };
   }
 
   /** The queue: reported targets with their content, author and reports, most recently reported first. */
@@ -172,8 +169,13 @@ export class ModerationService {
       note,
     );
     await this.tellReporters(resolved, actorId, body.action);
-    const mine = resolved.find((r) => r.id === reportId) ?? report;
-    return presentReport({ report: mine, reporter: null, resolver: null });
+    return this.presented(reportId);
+  }
+
+  private async presented(reportId: number) {
+    const row = await repo.reportWithPeople(this.db, reportId);
+    if (!row) throw reportNotFound();
+    return presentReport(row);
   }
 
   /** Staff hide, show again or remove a post or comment without a report (the admin console). */

@@ -126,6 +126,7 @@ describe("reports", () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
+      reporter: { id: reader.user.id },
       targetType: "post",
       targetId: post.id,
       reason: "spam",
@@ -242,7 +243,11 @@ describe("the moderation queue", () => {
 
     const res = await resolve(group.id, "hide", moderator, { note: "Personal attack" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.resolution).toMatchObject({ action: "hide", note: "Personal attack" });
+    expect(res.json().data.resolution).toMatchObject({
+      action: "hide",
+      note: "Personal attack",
+      by: { id: moderator.user.id },
+    });
     expect((await queue()).some((g) => g.targetId === rude.id && g.targetType === "comment")).toBe(false);
     const resolved = (await queue("resolved")).find(
       (g) => g.targetType === "comment" && g.targetId === rude.id,
@@ -510,6 +515,28 @@ describe("the audit log", () => {
     expect((await api("GET", "/moderation/log", await verifiedUser(t))).statusCode).toBe(403);
     expect((await api("DELETE", `/moderation/log/${entry!.id}`, admin)).statusCode).toBe(404);
     expect((await api("PUT", `/moderation/log/${entry!.id}`, admin, { note: "x" })).statusCode).toBe(404);
+  });
+});
+
+describe("the audit log of the assistant's training", () => {
+  it("records an administrator accepting or rejecting a suggested answer", async () => {
+    const reader = await verifiedUser(t);
+    const suggest = async (message: string) =>
+      (await api("POST", "/chat/train", reader, { message, correctAgent: "account" })).json().data
+        .suggestionId as number;
+    const accepted = await suggest("where do I change my display name");
+    const rejected = await suggest("how do I rename my account please");
+    expect((await api("POST", `/chat/training/suggestions/${accepted}/accept`, admin)).statusCode).toBe(200);
+    expect((await api("POST", `/chat/training/suggestions/${rejected}/reject`, admin)).statusCode).toBe(200);
+    const log = (await api("GET", "/moderation/log?limit=50", moderator)).json<{ data: AuditEntry[] }>().data;
+    expect(log.find((e) => e.targetType === "suggestion" && e.targetId === accepted)).toMatchObject({
+      action: "assistant.accept",
+      actor: { id: admin.user.id },
+      targetLabel: "where do I change my display name",
+    });
+    expect(log.find((e) => e.targetType === "suggestion" && e.targetId === rejected)?.action).toBe(
+      "assistant.reject",
+    );
   });
 });
 
