@@ -23,6 +23,16 @@ export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = ["dismiss", "hide", "remove", "suspend", "ban"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/**
+ * Which actions fit a reported target: a message is private to two people, so it is removed or left but never
+ * shown to others as hidden; an account is never hidden or removed, only its author-side sanctions apply.
+ */
+export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ModerationAction[]> = {
+  post: ["dismiss", "hide", "remove", "suspend", "ban"],
+  comment: ["dismiss", "hide", "remove", "suspend", "ban"],
+  message: ["dismiss", "remove", "suspend", "ban"],
+  user: ["dismiss", "suspend", "ban"],
+};
 /** What a moderator may do to a post or comment directly, without a report. */
 export const CONTENT_ACTIONS = ["hide", "unhide", "remove"] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];

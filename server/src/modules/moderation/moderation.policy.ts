@@ -1,5 +1,6 @@
 // Who may report what, which action fits which target, who may sanction whom, and the one rule on roles:
 // there is always an administrator. Staff themselves are told apart by the users policy (isStaff).
+import { ACTIONS_BY_TARGET } from "@inkwell/contract";
 import type { ModerationAction, ReportTargetType, UserRole } from "@inkwell/contract";
 import { AppError, badRequest, conflict, forbidden } from "../../platform/errors";
 
@@ -15,20 +16,8 @@ export function assertNotOwn(targetUserId: number | null, reporterId: number, ta
   }
 }
 
-const ACTIONS: Record<ReportTargetType, readonly ModerationAction[]> = {
-  post: ["dismiss", "hide", "remove", "suspend", "ban"],
-  comment: ["dismiss", "hide", "remove", "suspend", "ban"],
-  // A message is private to two people: it is removed or left, never shown to others as hidden.
-  message: ["dismiss", "remove", "suspend", "ban"],
-  user: ["dismiss", "suspend", "ban"],
-};
-
-export function actionsFor(targetType: ReportTargetType): readonly ModerationAction[] {
-  return ACTIONS[targetType];
-}
-
 export function assertActionFits(action: ModerationAction, targetType: ReportTargetType) {
-  if (!ACTIONS[targetType].includes(action)) {
+  if (!ACTIONS_BY_TARGET[targetType].includes(action)) {
     const message = `A reported ${targetType} cannot be given "${action}"`;
     throw badRequest(message, { action: message }, "ACTION_NOT_ALLOWED");
   }

@@ -14,11 +14,11 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { Input } from "../../components/Input";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { SearchField } from "./SearchField";
 import { FilterTabs } from "./FilterTabs";
 import { useConsoleAction } from "./useConsoleAction";
 
@@ -63,18 +63,14 @@ export function PostsSection() {
           }}
         />
       </div>
-      <div className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          label="Search posts"
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        label="Search posts"
+        value={q}
+        onChange={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       {error && <Alert>{error}</Alert>}
       {isLoading ? (
         <Skeleton height={200} />

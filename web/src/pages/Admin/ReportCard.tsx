@@ -1,5 +1,6 @@
 // One reported target in the queue: what it is and says, who wrote it (and whether they are sanctioned),
 // the reasons and reports, and the actions (or, once resolved, what was done).
+import { ACTIONS_BY_TARGET } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup } from "@inkwell/contract";
 import { Link } from "react-router";
 import { Badge } from "../../components/Badge";
@@ -9,7 +10,7 @@ import { relativeTime } from "../../lib/time";
 import { REASON_LABELS, TARGET_NAMES } from "../../features/moderation";
 import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
-import { ACTION_KEYS, ACTION_LABELS, actionsFor } from "./reportActions";
+import { ACTION_KEYS, ACTION_LABELS } from "./reportActions";
 
 const KEY_OF = Object.fromEntries(Object.entries(ACTION_KEYS).map(([key, action]) => [action, key]));
 
@@ -88,7 +89,7 @@ export function ReportCard({ group, selected, busy, onSelect, onAct }: ReportCar
       </ul>
       {onAct ? (
         <div className={styles.actions}>
-          {actionsFor(group.targetType).map((action) => (
+          {ACTIONS_BY_TARGET[group.targetType].map((action) => (
             <Button
               key={action}
               size="sm"

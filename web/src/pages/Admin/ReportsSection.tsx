@@ -1,7 +1,7 @@
 // The reports queue: one card per reported target with what was reported, who wrote it, why and how often,
 // and one-click actions. Keyboard: j / k move between cards, d dismiss, h hide, r remove, s suspend the
 // author for 7 days, b ban the author (remove and ban ask first). New reports arrive live.
-import { REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
+import { ACTIONS_BY_TARGET, REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup, ReportStatus } from "@inkwell/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useGetReportsQuery, useResolveReportMutation } from "../../app/api/moderationApi";
@@ -17,7 +17,7 @@ import { cx } from "../../lib/cx";
 import styles from "./Admin.module.css";
 import { FilterTabs } from "./FilterTabs";
 import { ReportCard } from "./ReportCard";
-import { ACTION_KEYS, actionsFor } from "./reportActions";
+import { ACTION_KEYS } from "./reportActions";
 import { useConsoleAction } from "./useConsoleAction";
 
 const CONFIRM: Partial<Record<ModerationAction, { title: string; message: string; label: string }>> = {
@@ -80,7 +80,7 @@ export function ReportsSection() {
       else {
         const action = ACTION_KEYS[e.key];
         const group = groups[selected];
-        if (!action || !group || !actionsFor(group.targetType).includes(action)) return;
+        if (!action || !group || !ACTIONS_BY_TARGET[group.targetType].includes(action)) return;
         void act(group, action);
       }
       e.preventDefault();

@@ -12,12 +12,12 @@ import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { Input } from "../../components/Input";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { counted } from "../../lib/text";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { SearchField } from "./SearchField";
 import { useConsoleAction } from "./useConsoleAction";
 import { SanctionDialog, type Sanction } from "./SanctionDialog";
 import { UserContent } from "./UserContent";
@@ -42,18 +42,14 @@ export function UsersSection() {
           <p className={styles.sectionText}>Newest accounts first.</p>
         </div>
       </div>
-      <div className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          label="Search by name, username or email"
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        label="Search by name, username or email"
+        value={q}
+        onChange={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       {error && <Alert>{error}</Alert>}
       {isLoading ? (
         <Skeleton height={200} />

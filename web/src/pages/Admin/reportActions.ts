@@ -1,5 +1,5 @@
-// The actions of the reports queue, in the order the buttons show them, with their keys and labels.
-import type { ModerationAction, ReportTargetType } from "@inkwell/contract";
+// The labels of the reports queue's actions and their keys (which actions fit a target: ACTIONS_BY_TARGET).
+import type { ModerationAction } from "@inkwell/contract";
 
 export const ACTION_LABELS: Record<ModerationAction, string> = {
   dismiss: "Dismiss",
@@ -16,10 +16,3 @@ export const ACTION_KEYS: Record<string, ModerationAction> = {
   s: "suspend",
   b: "ban",
 };
-
-/** Mirrors the server's moderation policy: a user is never hidden or removed, a message never hidden. */
-export function actionsFor(targetType: ReportTargetType): ModerationAction[] {
-  if (targetType === "user") return ["dismiss", "suspend", "ban"];
-  if (targetType === "message") return ["dismiss", "remove", "suspend", "ban"];
-  return ["dismiss", "hide", "remove", "suspend", "ban"];
-}
