@@ -25,7 +25,14 @@ export interface ListEnvelope<T> {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+    /** ACCOUNT_SUSPENDED: when the suspension ends (ISO 8601). */
+    until?: string;
+  };
 }
 
 export const positiveId = (field = "id") =>

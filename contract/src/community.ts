@@ -8,7 +8,7 @@ import {
   UPLOAD_PATH,
   URL_MAX,
 } from "./limits";
-import type { NotificationType } from "./limits";
+import type { ModerationState, NotificationType, UserRole } from "./limits";
 import "./zod-config";
 import { z } from "zod";
 import { displayNameSchema } from "./users";
@@ -73,6 +73,11 @@ export interface Comment {
   isLiked: boolean;
   isEdited: boolean;
   isDeleted: boolean;
+  /**
+   * Set only for those who still see the words: its author and moderators. "held": waiting for review (the
+   * blocklist matched); "hidden": a moderator hid it (others see HIDDEN_COMMENT_TEXT).
+   */
+  moderation: ModerationState | null;
   repliesCount: number;
   replies: Comment[];
 }
@@ -146,7 +151,7 @@ export interface Profile {
   name: string;
   introduction: string;
   username: string;
-  role: "user" | "admin";
+  role: UserRole;
   avatar: string | null;
   website: string;
   socials: Socials;

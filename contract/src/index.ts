@@ -12,3 +12,4 @@ export * from "./community";
 export * from "./assistant";
 export * from "./messages";
 export * from "./reach";
+export * from "./moderation";

@@ -11,8 +11,14 @@ export const ID_MAX = 2_147_483_647;
 
 // People
 
-export const USER_ROLES = ["user", "admin"] as const;
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may moderate: the reports queue, sanctions, hiding content and the admin console. */
+export const STAFF_ROLES = ["moderator", "admin"] as const satisfies readonly UserRole[];
+
+export function isStaffRole(role: UserRole | undefined): boolean {
+  return role === "moderator" || role === "admin";
+}
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
@@ -27,6 +33,12 @@ export const POST_STATUS = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUS)[number];
 export const VISIBILITY = ["public", "followers", "private"] as const;
 export type Visibility = (typeof VISIBILITY)[number];
+/**
+ * Content others may not see for now: "held" for review (it matched the moderation blocklist) or "hidden"
+ * by a moderator. Its author and moderators still see it.
+ */
+export const MODERATION_STATES = ["held", "hidden"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 500_000;
@@ -52,6 +64,12 @@ export const COMMENT_LEVEL_MAX = 2;
 export const COMMENTS_LIMIT_DEFAULT = 20;
 export const COMMENTS_LIMIT_MAX = 100;
 export const DELETED_COMMENT_TEXT = "This comment was deleted";
+/** What others see of a comment a moderator hid, or whose author is banned. */
+export const HIDDEN_COMMENT_TEXT = "[hidden by a moderator]";
+/** A comment the post's author removed that still holds replies. */
+export const REMOVED_BY_AUTHOR_TEXT = "[removed by the author]";
+/** A comment a moderator removed that still holds replies. */
+export const REMOVED_BY_MODERATOR_TEXT = "[removed by a moderator]";
 export const INTRODUCTION_MAX = 500;
 export const URL_MAX = 2048;
 export const NOTIFICATION_TYPE = ["like", "comment", "follow", "general"] as const;

@@ -15,7 +15,7 @@ import {
   UPLOAD_PATH,
   VISIBILITY,
 } from "./limits";
-import type { PostStatus, Visibility } from "./limits";
+import type { ModerationState, PostStatus, Visibility } from "./limits";
 import "./zod-config";
 import { z } from "zod";
 import { positiveId } from "./common";
@@ -80,6 +80,8 @@ export const postFields = z.object({
   publishedAt: publishTime.nullable(),
   /** Mail the post to the author's subscribers when it goes live (public posts only). */
   sendNewsletter: z.boolean({ error: "sendNewsletter must be true or false" }),
+  /** Off: nobody may comment on the post any more; the thread stays. */
+  commentsEnabled: z.boolean({ error: "commentsEnabled must be true or false" }),
 });
 
 export const postBody = postFields.partial();
@@ -156,6 +158,9 @@ export interface Post {
   commentsCount: number;
   /** Whether it is (or was) mailed to subscribers when it goes live. */
   sendNewsletter: boolean;
+  commentsEnabled: boolean;
+  /** Set only for its author and moderators, who still see a held or hidden post. */
+  moderation: ModerationState | null;
   /** Only in detail and editor responses. */
   content?: string;
 }

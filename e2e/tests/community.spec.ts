@@ -3,18 +3,7 @@
 // sees the new notifications, marks them read, and the badge stays cleared after a reload.
 import { expect, test, type Page } from "@playwright/test";
 import { screen } from "../support/screens";
-
-const PASSWORD = "inkwell-demo";
-
-async function signIn(page: Page, email: string) {
-  await page.context().clearCookies();
-  if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
-  await page.goto("/login");
-  await page.getByLabel("Email or username").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
+import { signIn } from "../support/session";
 
 async function alexPostSlug(page: Page): Promise<{ slug: string; title: string }> {
   const res = await page.request.get("/api/v1/posts?author=alex&limit=1");
@@ -78,14 +67,18 @@ test("commenting, notifying, following back, editing and deleting", async ({ pag
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}#comment-\\d+$`));
   const sarahs = page.locator("#comments article").filter({ hasText: commentText }).first();
   await expect(sarahs).toBeVisible();
-  // Not his comment: no edit/delete menu.
-  await expect(sarahs.getByRole("button", { name: "Comment actions" })).toHaveCount(0);
+  // Not his comment, but under his post: he may report or delete it, not edit it.
+  await sarahs.getByRole("button", { name: "Comment actions" }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Report", "Delete"]);
+  await page.keyboard.press("Escape");
 
   // alex replies, edits the reply and deletes it.
   const alexReply = `Thanks for reading ${id}`;
   await sarahs.getByRole("button", { name: "Reply" }).click();
   await sarahs.getByPlaceholder(/^Reply to Sarah Chen/).fill(alexReply);
   await sarahs.getByRole("button", { name: "Reply" }).last().click();
+  // The reply form closes once the reply is stored; the thread stops moving then.
+  await expect(sarahs.getByPlaceholder(/^Reply to Sarah Chen/)).toHaveCount(0);
   const his = page.locator("#comments article").filter({ hasText: alexReply });
   await expect(his).toBeVisible();
   await his.getByRole("button", { name: "Comment actions" }).click();

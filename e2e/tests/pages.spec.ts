@@ -13,7 +13,7 @@ interface PostSummary {
 
 async function firstPost(
   request: APIRequestContext,
-  query = "author=emmawilson&limit=1",
+  query = "author=davidokafor&limit=1",
 ): Promise<PostSummary> {
   const res = await request.get(`/api/v1/posts?${query}`);
   const post = ((await res.json()) as { data: PostSummary[] }).data[0];

@@ -3,22 +3,13 @@
 // sarah likes and bookmarks it; a private post stays hidden from sarah.
 import { expect, test, type Page } from "@playwright/test";
 import { screen } from "../support/screens";
+import { signIn } from "../support/session";
 
 // An 8×8 indigo PNG.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPwd3uKFTEMLQkAx2Rege9i6lUAAAAASUVORK5CYII=",
   "base64",
 );
-
-async function signIn(page: Page, email: string) {
-  await page.context().clearCookies();
-  if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
-  await page.goto("/login");
-  await page.getByLabel("Email or username").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("inkwell-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
 
 async function publishFromModal(page: Page, setup: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();

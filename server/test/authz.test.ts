@@ -27,11 +27,30 @@ type Actor =
   | "blocker"
   | "participant"
   | "admin"
+  | "moderator"
+  /** Banned by a moderator once the world is built. */
+  | "villain"
   /** A fresh verified account for one row: following, blocking, deleting oneself. */
   | "newcomer";
 
-type Secret = "public" | "followers" | "private" | "draft" | "scheduled" | "retitled" | "dm";
-const ALL_POSTS: Secret[] = ["followers", "private", "draft", "scheduled", "retitled"];
+type Secret =
+  | "public"
+  | "followers"
+  | "private"
+  | "draft"
+  | "scheduled"
+  | "retitled"
+  | "dm"
+  /** A public post of the author's that a moderator hid. */
+  | "hidden"
+  /** A public post of the villain's, who was banned afterwards. */
+  | "banned"
+  /** A stranger's comment on the public post that a moderator hid, and the villain's comment there. */
+  | "hiddenComment"
+  | "bannedComment";
+const ALL_POSTS: Secret[] = ["followers", "private", "draft", "scheduled", "retitled", "hidden", "banned"];
+/** What only their authors and staff may still read. */
+const MODERATED: Secret[] = ["hidden", "banned"];
 
 interface Row {
   endpoint: string;
@@ -53,10 +72,12 @@ const row = (endpoint: string, as: Actor, status: number, extra: Extra = {}): Ro
   ...extra,
 });
 
+let matrixComments = 0;
+/** Each row's comment says something new: the same words twice are refused as spam. */
 const comment = (postId: string, parentId?: string) => ({
   commentableType: "Post",
   commentableId: postId,
-  content: "A comment from the matrix",
+  content: `A comment from the matrix, row ${++matrixComments}`,
   ...(parentId ? { parentId } : {}),
 });
 const channel = (name: string) => ({ socket_id: "1234.5678", channel_name: name });
@@ -297,7 +318,6 @@ const rows: Row[] = [
   }),
   row("DELETE /comments/{comment}", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("DELETE /comments/{comment}", "follower", 403, { code: "FORBIDDEN" }),
-  row("DELETE /comments/{comment}", "author", 403, { code: "FORBIDDEN" }),
   row("DELETE /comments/{comment}", "admin", 403, { code: "FORBIDDEN" }),
   row("DELETE /comments/{followersComment}", "stranger", 404, { code: "COMMENT_NOT_FOUND" }),
   row("DELETE /comments/{new.comment}", "stranger", 200),
@@ -640,6 +660,178 @@ const rows: Row[] = [
   row("GET ~/topics/design/rss.xml", "anonymous", 200, { hides: ALL_POSTS, shows: ["public"] }),
   row("GET ~/topics/quokkalore/rss.xml", "anonymous", 404),
   row("GET ~/sitemap.xml", "anonymous", 200, { hides: ALL_POSTS }),
+
+  // Moderated content: hidden posts and those of banned authors are their authors' and staff's only.
+  ...(["anonymous", "stranger", "follower", "blocked"] as const).map((a) =>
+    row("GET /posts/{hidden}", a, 404, { code: "POST_NOT_FOUND" }),
+  ),
+  row("GET /posts/{hidden.slug}", "author", 200, { shows: ["hidden"] }),
+  row("GET /posts/{hidden}", "moderator", 200, { shows: ["hidden"] }),
+  row("GET /posts/{hidden}", "admin", 200, { shows: ["hidden"] }),
+  row("GET /posts/{banned}", "stranger", 404, { code: "POST_NOT_FOUND" }),
+  row("GET /posts/{banned}", "moderator", 200, { shows: ["banned"] }),
+  row("GET /posts/{hidden}/related", "stranger", 404, { code: "POST_NOT_FOUND" }),
+  row("GET /posts/{hidden}/comments", "follower", 404, { code: "POST_NOT_FOUND" }),
+  row("POST /posts/{hidden}/like", "follower", 404, { code: "POST_NOT_FOUND" }),
+  row("POST /comments", "follower", 404, { code: "POST_NOT_FOUND", payload: comment("{hidden}") }),
+  ...(["moderator", "admin", "follower"] as const).map((a) =>
+    row("GET /posts?limit=50", a, 200, { hides: MODERATED, shows: ["public"] }),
+  ),
+  row("GET /posts?limit=50", "author", 200, { shows: ["hidden"] }),
+  row("GET /posts?q=hyrax", "follower", 200, { hides: ["hidden"] }),
+  row("GET /posts?q=bandicoot", "anonymous", 200, { hides: ["banned"] }),
+  row("GET /posts?q=hyrax", "author", 200, { shows: ["hidden"] }),
+  row("GET /posts/bookmarks", "follower", 200, { hides: ["hidden"] }),
+  row("GET /topics", "follower", 200, { hides: MODERATED }),
+  row("GET /topics/hyraxology", "follower", 404, { code: "TOPIC_NOT_FOUND" }),
+  row("GET /topics/hyraxology", "author", 200),
+  row("GET /topics/bandicootery", "moderator", 404, { code: "TOPIC_NOT_FOUND" }),
+  row("GET /profiles/{author.username}?limit=50", "follower", 200, { hides: ["hidden"] }),
+  row("GET /profiles/{author.username}?limit=50", "author", 200, { shows: ["hidden"] }),
+  row("GET /profiles/{villain.username}?limit=50", "anonymous", 200, { hides: ["banned"] }),
+  row("GET /profiles/me/export", "author", 200, { shows: ["hidden"] }),
+  row("GET /notifications?limit=50", "follower", 200, { hides: MODERATED }),
+  row("GET ~/rss.xml", "anonymous", 200, { hides: MODERATED }),
+  row("GET ~/profile/{villain.username}/rss.xml", "anonymous", 200, { hides: ["banned"] }),
+  row("GET ~/topics/hyraxology/rss.xml", "anonymous", 404),
+  row("GET ~/sitemap.xml", "anonymous", 200, { hides: [...MODERATED, "{villain.username}"] }),
+  row("POST /chat", "follower", 200, { payload: { message: "any posts about hyrax?" }, hides: ["hidden"] }),
+  row("POST /chat", "anonymous", 200, { payload: { message: "posts about bandicoot" }, hides: ["banned"] }),
+  // A hidden comment, and the banned villain's, read as a placeholder by everyone but staff and its writer.
+  ...(["anonymous", "follower", "author"] as const).map((a) =>
+    row("GET /posts/{public}/comments?limitComments=100", a, 200, {
+      hides: ["hiddenComment", "bannedComment"],
+    }),
+  ),
+  row("GET /posts/{public}/comments?limitComments=100", "stranger", 200, { shows: ["hiddenComment"] }),
+  row("GET /posts/{public}/comments?limitComments=100", "moderator", 200, {
+    shows: ["hiddenComment", "bannedComment"],
+  }),
+  row("POST /comments/{hiddenComment}/like", "follower", 404, { code: "COMMENT_NOT_FOUND" }),
+  row("POST /comments", "follower", 404, {
+    code: "COMMENT_NOT_FOUND",
+    payload: comment("{public}", "{hiddenComment}"),
+  }),
+
+  // The post's author removes comments under their own post, nobody else's.
+  row("DELETE /comments/{new.comment}", "author", 200),
+  row("DELETE /comments/{authorComment}", "participant", 200),
+  row("DELETE /comments/{comment}", "moderator", 403, { code: "FORBIDDEN" }),
+
+  // Reports: from anyone signed in, about what they can see; messages only by their conversation's members.
+  row("POST /reports", "anonymous", 401, {
+    code: "UNAUTHORIZED",
+    payload: { targetType: "post", targetId: "{public}", reason: "spam" },
+  }),
+  row("POST /reports", "newcomer", 201, {
+    payload: { targetType: "post", targetId: "{public}", reason: "spam" },
+  }),
+  row("POST /reports", "unverified", 201, {
+    payload: { targetType: "user", targetId: "{author.id}", reason: "hate" },
+  }),
+  row("POST /reports", "stranger", 404, {
+    code: "POST_NOT_FOUND",
+    payload: { targetType: "post", targetId: "{private}", reason: "spam" },
+  }),
+  row("POST /reports", "follower", 404, {
+    code: "POST_NOT_FOUND",
+    payload: { targetType: "post", targetId: "{hidden}", reason: "spam" },
+  }),
+  row("POST /reports", "stranger", 404, {
+    code: "COMMENT_NOT_FOUND",
+    payload: { targetType: "comment", targetId: "{followersComment}", reason: "spam" },
+  }),
+  ...(["stranger", "admin", "moderator"] as const).map((a) =>
+    row("POST /reports", a, 404, {
+      code: "MESSAGE_NOT_FOUND",
+      payload: { targetType: "message", targetId: "{dmMessage}", reason: "harassment" },
+    }),
+  ),
+  row("POST /reports", "author", 201, {
+    payload: { targetType: "message", targetId: "{dmMessage}", reason: "harassment" },
+  }),
+  row("POST /reports", "participant", 400, {
+    code: "CANNOT_REPORT_OWN",
+    payload: { targetType: "message", targetId: "{dmMessage}", reason: "spam" },
+  }),
+
+  // The queue, resolving, sanctions and the log: staff only.
+  ...(
+    [
+      ["anonymous", 401, "UNAUTHORIZED"],
+      ["stranger", 403, "FORBIDDEN"],
+      ["author", 403, "FORBIDDEN"],
+    ] as const
+  ).flatMap(([a, status, code]) => [
+    row("GET /moderation/reports", a, status, { code }),
+    row("GET /moderation/log", a, status, { code }),
+    row("POST /moderation/reports/{report}/resolve", a, status, { code, payload: { action: "dismiss" } }),
+    row("POST /moderation/users/{new.victim}/ban", a, status, { code, payload: { reason: "x" } }),
+    row("POST /moderation/users/{villain.id}/unban", a, status, { code }),
+    row("POST /moderation/posts/{public}/moderate", a, status, { code, payload: { action: "hide" } }),
+    row("POST /moderation/comments/{comment}/moderate", a, status, { code, payload: { action: "hide" } }),
+    row("PUT /admin/posts/{public}/featured", a, status, { code, payload: { featured: true } }),
+    row("GET /admin/stats", a, status, { code }),
+    row("GET /admin/users", a, status, { code }),
+    row("GET /admin/users/{author.id}", a, status, { code }),
+    row("GET /admin/posts", a, status, { code }),
+    row("GET /admin/topics", a, status, { code }),
+    row("PATCH /admin/topics/{new.topic}", a, status, { code, payload: { name: "Renamed" } }),
+    row("POST /admin/topics/{new.topic}/merge", a, status, { code, payload: { into: "{new.topic}" } }),
+    row("DELETE /admin/topics/{new.topic}", a, status, { code }),
+    row("GET /admin/blocklist", a, status, { code }),
+    row("PUT /admin/blocklist", a, status, { code, payload: { entries: [] } }),
+  ]),
+  row("GET /moderation/reports", "moderator", 200, { shows: ["Calm software field guide"] }),
+  row("GET /moderation/reports?status=resolved", "admin", 200, { shows: ["hidden"] }),
+  row("POST /moderation/reports/{new.report}/resolve", "moderator", 200, { payload: { action: "dismiss" } }),
+  row("POST /moderation/reports/{new.report}/resolve", "admin", 200, { payload: { action: "dismiss" } }),
+  row("POST /moderation/users/{new.victim}/suspend", "moderator", 200, {
+    payload: { until: new Date(Date.now() + 86_400_000).toISOString(), reason: "Cool off" },
+  }),
+  row("POST /moderation/users/{new.victim}/ban", "moderator", 200, { payload: { reason: "Spam" } }),
+  row("POST /moderation/users/{admin.id}/ban", "moderator", 403, {
+    code: "FORBIDDEN",
+    payload: { reason: "x" },
+  }),
+  row("POST /moderation/users/{moderator.id}/ban", "moderator", 403, {
+    code: "FORBIDDEN",
+    payload: { reason: "x" },
+  }),
+  row("POST /moderation/users/{new.bannedVictim}/unban", "moderator", 200),
+  row("GET /moderation/log", "moderator", 200, { shows: ["{villain.username}"] }),
+  row("GET /moderation/log?limit=50", "admin", 200, { shows: ["hidden"] }),
+  row("GET /admin/users/{author.id}", "moderator", 200, { shows: ["hidden"], hides: ["private", "draft"] }),
+  row("GET /admin/posts?limit=50", "moderator", 200, {
+    shows: ["hidden"],
+    hides: ["private", "draft", "scheduled", "followers"],
+  }),
+  row("GET /admin/stats", "moderator", 200),
+  row("PUT /admin/posts/{public}/featured", "moderator", 200, { payload: { featured: true } }),
+  row("PUT /admin/posts/{private}/featured", "admin", 409, {
+    code: "NOT_FEATURABLE",
+    payload: { featured: true },
+  }),
+  row("PUT /admin/posts/{hidden}/featured", "admin", 409, {
+    code: "NOT_FEATURABLE",
+    payload: { featured: true },
+  }),
+  row("PATCH /admin/topics/{new.topic}", "moderator", 200, { payload: { name: "Renamed by staff" } }),
+  row("DELETE /admin/topics/{new.topic}", "admin", 200),
+
+  // Roles: administrators only.
+  ...(
+    [
+      ["anonymous", 401, "UNAUTHORIZED"],
+      ["stranger", 403, "FORBIDDEN"],
+      ["moderator", 403, "FORBIDDEN"],
+      ["admin", 200, undefined],
+    ] as const
+  ).map(([a, status, code]) =>
+    row("PUT /admin/users/{new.victim}/role", a, status, { code, payload: { role: "moderator" } }),
+  ),
+  row("GET /auth/me", "moderator", 200, { shows: ['"role":"moderator"'] }),
+  row("GET /auth/me", "villain", 401, { code: "SESSION_ENDED" }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -679,8 +871,14 @@ async function person(name: string, verified = true): Promise<Person> {
   return { id: created.user.id, username: created.user.username, token: created.token };
 }
 
-async function commentOn(token: string, postId: number, parentId?: number) {
-  const payload = { commentableType: "Post", commentableId: postId, content: "Setting the scene", parentId };
+let scenes = 0;
+async function commentOn(
+  token: string,
+  postId: number,
+  parentId?: number,
+  content = `Setting scene ${++scenes}`,
+) {
+  const payload = { commentableType: "Post", commentableId: postId, content, parentId };
   return (await api(token, "POST", "/comments", payload)).id;
 }
 
@@ -690,7 +888,17 @@ async function startChat(token?: string) {
 }
 
 async function addPeople() {
-  const verified = ["author", "stranger", "follower", "blocked", "blocker", "participant", "admin"] as const;
+  const verified = [
+    "author",
+    "stranger",
+    "follower",
+    "blocked",
+    "blocker",
+    "participant",
+    "admin",
+    "moderator",
+    "villain",
+  ] as const;
   for (const name of verified) people.set(name, await person(name));
   people.set("unverified", await person("unverified", false));
   for (const [actor, p] of people) {
@@ -701,6 +909,10 @@ async function addPeople() {
     .update(users)
     .set({ role: "admin" })
     .where(eq(users.id, who("admin").id));
+  await t.app.ctx.db
+    .update(users)
+    .set({ role: "moderator" })
+    .where(eq(users.id, who("moderator").id));
   await follow(t, who("follower").id, who("author").id);
   await follow(t, who("blocked").id, who("author").id);
 }
@@ -811,7 +1023,10 @@ async function addConversations() {
   secrets.set("dm", [dm]);
   const conversation = await api(participant, "POST", "/conversations", { otherId: who("author").id });
   remember("conversation", conversation.id);
-  await api(participant, "POST", "/messages", { conversationId: conversation.id, content: dm });
+  remember(
+    "dmMessage",
+    (await api(participant, "POST", "/messages", { conversationId: conversation.id, content: dm })).id,
+  );
   await api(author, "POST", "/messages", { conversationId: conversation.id, content: "Thanks" });
   const unverified = await api(who("unverified").token, "POST", "/conversations", {
     otherId: who("author").id,
@@ -856,6 +1071,67 @@ async function addAssistant() {
   fresh.set("userChat", () => startChat(stranger));
   fresh.set("anonChat", () => startChat());
   fresh.set("suggestion", suggest);
+}
+
+/**
+ * A public post the follower bookmarked and was told about, hidden by a moderator through a report; the
+ * villain's post and comment, then the villain banned; a stranger's comment hidden; an open report; makers
+ * of fresh reports, accounts and banned accounts for the rows that resolve, change or lift something.
+ */
+async function addModeration() {
+  const [author, moderator, stranger] = [who("author").token, who("moderator").token, who("stranger").token];
+  const hidden = await publishPost(t, author, {
+    title: "Hyrax hidden notice",
+    content: "<p>Notes on hyrax habits.</p>",
+    topics: ["Hyraxology"],
+  });
+  remember("hidden", hidden.id);
+  remember("hidden.slug", hidden.slug);
+  secrets.set("hidden", ["Hyrax hidden notice", hidden.slug, "Hyraxology"]);
+  await api(who("follower").token, "POST", `/posts/${hidden.id}/bookmark`);
+  const banned = await publishPost(t, who("villain").token, {
+    title: "Bandicoot banned ramble",
+    content: "<p>Notes on bandicoot schemes.</p>",
+    topics: ["Bandicootery"],
+  });
+  remember("banned", banned.id);
+  secrets.set("banned", ["Bandicoot banned ramble", banned.slug, "Bandicootery"]);
+  const hushed = "A hushed comment about capybaras";
+  remember("hiddenComment", await commentOn(stranger, idOf("public"), undefined, hushed));
+  secrets.set("hiddenComment", [hushed]);
+  const villainous = "A villainous comment about tapirs";
+  await commentOn(who("villain").token, idOf("public"), undefined, villainous);
+  secrets.set("bannedComment", [villainous]);
+
+  const reportOf = async (token: string, targetType: string, targetId: number) =>
+    (await api(token, "POST", "/reports", { targetType, targetId, reason: "spam" })).id;
+  const hide = async (reportId: number) =>
+    api(moderator, "POST", `/moderation/reports/${reportId}/resolve`, { action: "hide" });
+  await hide(await reportOf(stranger, "post", hidden.id));
+  await hide(await reportOf(who("follower").token, "comment", idOf("hiddenComment")));
+  await api(moderator, "POST", `/moderation/users/${who("villain").id}/ban`, { reason: "Spam" });
+  remember("report", await reportOf(who("participant").token, "post", idOf("public")));
+
+  fresh.set("report", async () => {
+    const reporter = await person(`reporter${++newcomers}`);
+    return String(await reportOf(reporter.token, "post", idOf("public")));
+  });
+  fresh.set("victim", async () => String((await person(`victim${++newcomers}`)).id));
+  fresh.set("bannedVictim", async () => {
+    const victim = await person(`victim${++newcomers}`);
+    await api(moderator, "POST", `/moderation/users/${victim.id}/ban`, { reason: "Spam" });
+    return String(victim.id);
+  });
+  fresh.set("topic", async () => {
+    const made = await publishPost(t, author, {
+      title: "Topic maker",
+      topics: [`Matrix topic ${++newcomers}`],
+    });
+    const topics = (await t.request({ method: "GET", url: "/api/v1/admin/topics", token: moderator })).json<{
+      data: { id: number; name: string }[];
+    }>().data;
+    return String(topics.find((topic) => made.topics.some((mine) => mine.name === topic.name))!.id);
+  });
 }
 
 /** Fills `{name}` placeholders; `{new.name}` resources are made once per row and shared within it. */
@@ -907,6 +1183,7 @@ beforeAll(async () => {
   await addConversations();
   await addAssistant();
   await addReach();
+  await addModeration();
 }, 120_000);
 afterAll(() => t.close());
 

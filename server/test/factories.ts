@@ -1,5 +1,7 @@
 // Builders for test data that go through the public API, so tests exercise the same paths as clients.
-import type { AuthSession } from "@inkwell/contract";
+import type { AuthSession, UserRole } from "@inkwell/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../src/db/schema";
 import type { TestApp } from "./app";
 
 let sequence = 0;
@@ -37,5 +39,25 @@ export async function verifiedUser(t: TestApp, overrides: UserInput = {}) {
   const token = t.mail.lastToken(user.input.email, "/verified");
   const res = await t.request({ method: "GET", url: `/api/v1/auth/verify-email?token=${token}` });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
+  return user;
+}
+
+/** A verified user who joined two days ago: past the limits the spam policy puts on new accounts. */
+export async function establishedUser(t: TestApp, overrides: UserInput = {}) {
+  const user = await verifiedUser(t, overrides);
+  await t.app.ctx.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(users.id, user.user.id));
+  return user;
+}
+
+/** Gives an account a role directly (the role endpoint needs an administrator to exist first). */
+export async function withRole<User extends { user: { id: number } }>(
+  t: TestApp,
+  user: User,
+  role: UserRole,
+) {
+  await t.app.ctx.db.update(users).set({ role }).where(eq(users.id, user.user.id));
   return user;
 }

@@ -1,5 +1,5 @@
 // Post builders for tests, through the public API.
-import type { Post } from "@inkwell/contract";
+import type { Comment, Post } from "@inkwell/contract";
 import { follows } from "../src/db/schema";
 import type { TestApp } from "./app";
 
@@ -45,4 +45,22 @@ export async function draftPost(
 
 export async function follow(t: TestApp, followerId: number, followingId: number) {
   await t.app.ctx.db.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+}
+
+/** A comment (or a reply, with `parentId`) by the token's user on the post. */
+export async function commentOn(
+  t: TestApp,
+  token: string,
+  postId: number,
+  content: string,
+  parentId?: number,
+): Promise<Comment> {
+  const res = await t.request({
+    method: "POST",
+    url: "/api/v1/comments",
+    token,
+    payload: { commentableType: "Post", commentableId: postId, content, parentId },
+  });
+  if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: Comment }>().data;
 }

@@ -8,6 +8,7 @@ import { exportsRoutes } from "./exports";
 import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
 import { newsletterRoutes } from "./newsletter";
+import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(exportsRoutes);
   await app.register(newsletterRoutes);
   await app.register(statsRoutes);
+  await app.register(moderationRoutes);
 }

@@ -4,6 +4,7 @@
 import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
+import { AuditLog } from "./audit";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
 import { ExportsService } from "./exports";
@@ -15,6 +16,8 @@ import { NotificationsService, mayJoinNotificationsChannel } from "./notificatio
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
 import { StatsService } from "./stats";
+import { AdminService, ModerationService, SanctionsService } from "./moderation";
+import { SpamGuard } from "./spam";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
@@ -40,6 +43,11 @@ export interface Services {
   exports: ExportsService;
   newsletter: NewsletterService;
   stats: StatsService;
+  spam: SpamGuard;
+  audit: AuditLog;
+  moderation: ModerationService;
+  sanctions: SanctionsService;
+  admin: AdminService;
 }
 
 declare module "fastify" {
@@ -52,25 +60,33 @@ declare module "fastify" {
 export function registerServices(app: FastifyInstance) {
   const { ctx, realtime } = app;
   const users = new UsersService(ctx);
-  const posts = new PostsService(ctx);
+  const spam = new SpamGuard(ctx);
+  const audit = new AuditLog(ctx);
+  const posts = new PostsService(ctx, users);
+  const publishing = new PublishingService(ctx, users, posts, spam);
   const topics = new TopicsService(ctx, posts);
+  const comments = new CommentsService(ctx, users, posts, spam);
   const notifications = new NotificationsService(ctx, users);
-  const messages = new MessagesService(ctx, users, (channel, event, data, changes) =>
+  const messages = new MessagesService(ctx, users, spam, (channel, event, data, changes) =>
     realtime.trigger(channel, event, data, changes),
   );
-  const assistantTraining = new AssistantTraining(ctx, users);
+  const assistantTraining = new AssistantTraining(ctx, users, audit);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
-  const publishing = new PublishingService(ctx, users, posts);
   const uploads = new UploadsService(ctx);
+  const auth = new AuthService(ctx, users, notifications, links);
+  // A sanctioned account's sockets are those on its notifications channel, which only it may join.
+  const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
+    realtime.disconnect(channels.notifications(userId)),
+  );
   const services: Services = {
     users,
-    auth: new AuthService(ctx, users, notifications, links),
+    auth,
     recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
     publishing,
     topics,
-    comments: new CommentsService(ctx, users, posts),
+    comments,
     profiles: new ProfilesService(ctx, users, posts),
     notifications,
     messages,
@@ -83,11 +99,26 @@ export function registerServices(app: FastifyInstance) {
     exports: new ExportsService(ctx, { posts, users }),
     newsletter: new NewsletterService(ctx, { users, posts }),
     stats: new StatsService(ctx, posts),
+    spam,
+    audit,
+    moderation: new ModerationService(ctx, {
+      users,
+      posts,
+      publishing,
+      comments,
+      messages,
+      notifications,
+      audit,
+      sanctions,
+    }),
+    sanctions,
+    admin: new AdminService(ctx, { users, auth, posts, publishing, comments, topics, spam, audit }),
   };
   app.decorate("services", services);
 
   notifications.subscribe();
   services.newsletter.subscribe();
+  services.moderation.subscribe();
   const stopPushing = notifications.onCreated((userId, notification) => {
     realtime
       // A new notification changes that member's own answers only (their notifications and unread count).

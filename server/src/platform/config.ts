@@ -92,6 +92,8 @@ const envSchema = z.object({
   REALTIME_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** The moderation blocklist, relative to DATA_DIR (or absolute); edited from the admin console. */
+  MODERATION_BLOCKLIST: z.string().trim().min(1).default("moderation-blocklist.txt"),
   PUSHER_APP_ID: optionalText,
   PUSHER_KEY: optionalText,
   PUSHER_SECRET: optionalText,
@@ -159,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.REALTIME_APP_SECRET ??
       createHmac("sha256", jwtSecret).update("inkwell:realtime-app-secret").digest("hex"),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    // Absolute from here on.
+    MODERATION_BLOCKLIST: path.resolve(dataDir, e.MODERATION_BLOCKLIST),
   };
 }
 

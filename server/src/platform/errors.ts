@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** ACCOUNT_SUSPENDED: when the suspension ends. */
+    readonly until?: string,
   ) {
     super(message);
   }
@@ -85,10 +87,12 @@ export function errorEnvelope(
   message: string,
   fields?: Record<string, string>,
   requestId?: string,
+  until?: string,
 ) {
   const body: ErrorBody = { error: { code, message } };
   if (fields && Object.keys(fields).length > 0) body.error.fields = fields;
   if (requestId) body.error.requestId = requestId;
+  if (until) body.error.until = until;
   return body;
 }
 
@@ -99,7 +103,9 @@ export function handleError(
 ) {
   if (error instanceof AppError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.fields));
+    return reply
+      .status(error.statusCode)
+      .send(errorEnvelope(error.code, error.message, error.fields, undefined, error.until));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;

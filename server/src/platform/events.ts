@@ -15,6 +15,8 @@ export interface DomainEvents {
   };
   "comment.liked": { commentId: number; postId: number; commentAuthorId: number; userId: number };
   "user.followed": { followerId: number; followingId: number };
+  /** Content that matched the moderation blocklist was stored held, for staff to review. */
+  "content.held": { targetType: "post" | "comment"; targetId: number; authorId: number; match: string };
 }
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

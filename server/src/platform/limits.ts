@@ -29,6 +29,14 @@ export const LIMITS = {
   chatWritesPerAddress: { max: 30, windowMs: MINUTE },
   /** Direct messages sent by one signed-in user. */
   messagesPerUser: { max: 60, windowMs: MINUTE },
+  /** Direct messages sent by an account that is unverified or less than a day old. */
+  messagesPerNewUser: { max: 10, windowMs: MINUTE },
+  /** Comments written by one signed-in user. */
+  commentsPerUser: { max: 20, windowMs: MINUTE },
+  /** Comments written by an account less than a day old. */
+  commentsPerNewUser: { max: 5, windowMs: 10 * MINUTE },
+  /** Reports sent by one signed-in user. */
+  reportsPerUser: { max: 30, windowMs: 60 * MINUTE },
   /** Images uploaded by one signed-in user. */
   uploadsPerUser: { max: 30, windowMs: 60 * MINUTE },
   /** Files sent for import by one signed-in user. */

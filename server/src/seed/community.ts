@@ -60,6 +60,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       notes.push({
         userId: authorId,
         actorId: likerId,
+        postId,
         type: "like",
         content: `${names.get(likerId)} liked your post “${demo.title}”`,
         link: `/blog/${key}`,
@@ -99,6 +100,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       notes.push({
         userId: recipient,
         actorId: userId,
+        postId,
         type: "comment",
         content: parent
           ? `${node.author} replied to your comment on “${post?.title ?? ""}”`

@@ -1,4 +1,5 @@
 // Demo authors: a mix of English and Vietnamese writers with bios, socials and avatars.
+import type { UserRole } from "@inkwell/contract";
 import type { Socials } from "../db/schema";
 
 export const DEMO_PASSWORD = "inkwell-demo";
@@ -7,7 +8,7 @@ export interface DemoUser {
   name: string;
   username: string;
   email: string;
-  role?: "user" | "admin";
+  role?: UserRole;
   introduction: string;
   website?: string;
   socials: Socials;
@@ -44,6 +45,7 @@ export const DEMO_USERS: DemoUser[] = [
     name: "Sarah Chen",
     username: "sarahchen",
     email: "sarah@inkwell.local",
+    role: "moderator",
     introduction:
       "Design lead. Interfaces, typography and the small details that make software feel calm. Previously at two startups you have not heard of.",
     website: "https://sarahchen.design",

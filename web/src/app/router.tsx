@@ -1,4 +1,5 @@
-// Every route of the spec's table (§2.1) plus /notifications, /search, /newsletter, /stats and the catch-all,
+// Every route of the spec's table (§2.1) plus /notifications, /search, /newsletter, /stats, the admin
+// console and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
 import { useEffect, type ComponentType } from "react";
 import { matchRoutes, useNavigate, useRoutes, type RouteObject } from "react-router";
@@ -42,6 +43,7 @@ const ForgotPasswordPage = page("ForgotPassword/ForgotPasswordPage");
 const ResetPasswordPage = page("ResetPassword/ResetPasswordPage");
 const NewsletterPage = page("Newsletter/NewsletterPage");
 const StatsPage = page("Stats/StatsPage");
+const AdminPage = page("Admin/AdminPage");
 const NotFoundPage = page("NotFound/NotFoundPage");
 
 export const routes: RouteObject[] = [
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: "profile/:username", element: <ProfilePage /> },
           { path: "search", element: <SearchPage /> },
           { path: "newsletter", element: <NewsletterPage /> },
+          // Staff only; anyone else gets the not-found page from inside it.
+          { path: "admin/*", element: <AdminPage /> },
           {
             element: <RequireAuth />,
             children: [

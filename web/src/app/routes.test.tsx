@@ -107,6 +107,7 @@ describe("header", () => {
       ["Write Post", "/write"],
       ["Bookmarks", "/bookmarks"],
       ["Settings", "/settings"],
+      ["Admin console", "/admin"],
       ["Logout", null],
     ]);
   });

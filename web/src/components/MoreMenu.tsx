@@ -18,9 +18,11 @@ interface MoreMenuProps {
   items: MoreMenuItem[];
   className?: string;
   triggerClassName?: string;
+  /** Which edge of the button the menu lines up with (the end by default; the start near a left edge). */
+  align?: "start" | "end";
 }
 
-export function MoreMenu({ label, items, className, triggerClassName }: MoreMenuProps) {
+export function MoreMenu({ label, items, className, triggerClassName, align = "end" }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -39,7 +41,7 @@ export function MoreMenu({ label, items, className, triggerClassName }: MoreMenu
         <Icon name="moreHorizontal" size={18} />
       </button>
       {open && (
-        <div className={styles.menu} role="menu" aria-label={label}>
+        <div className={cx(styles.menu, align === "start" && styles.start)} role="menu" aria-label={label}>
           {items.map((item) => (
             <button
               key={item.label}

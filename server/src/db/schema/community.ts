@@ -1,5 +1,5 @@
 // Comments, follows, blocks and notifications.
-import { NOTIFICATION_TYPE } from "@inkwell/contract";
+import { MODERATION_STATES, NOTIFICATION_TYPE } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
@@ -32,10 +32,18 @@ export const comments = pgTable(
     isEdited: boolean("is_edited").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Who removed it when not its own author: the post's author or a moderator (null: the commenter). */
+    removedBy: text("removed_by", { enum: ["author", "moderator"] }),
+    /** Held for review or hidden by a moderator: only its author and moderators read it. */
+    moderation: text("moderation", { enum: MODERATION_STATES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_parent_idx").on(t.parentId)],
+  (t) => [
+    index("comments_user_idx").on(t.userId, t.createdAt),
+    index("comments_post_idx").on(t.postId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId),
+  ],
 );
 
 export const commentLikes = pgTable(
@@ -91,6 +99,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The post it is about, if any: shown only while the recipient may read that post. */
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     type: text("type", { enum: NOTIFICATION_TYPE }).notNull(),
     content: text("content").notNull(),
     link: text("link").notNull(),

@@ -5,3 +5,4 @@ export * from "./community";
 export * from "./messages";
 export * from "./assistant";
 export * from "./reach";
+export * from "./moderation";

@@ -1,5 +1,5 @@
 // Posts and everything hanging off them: topics, tags, likes, bookmarks, views, old slugs, uploads.
-import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import { MODERATION_STATES, POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import {
@@ -67,6 +67,9 @@ export const posts = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** Mailed to the author's subscribers when it goes live (public posts only). */
     sendNewsletter: boolean("send_newsletter").notNull().default(true),
+    /** Held for review or hidden by a moderator: only its author and moderators see it. */
+    moderation: text("moderation", { enum: MODERATION_STATES }),
+    commentsEnabled: boolean("comments_enabled").notNull().default(true),
     readTime: integer("read_time").notNull().default(1),
     likesCount: integer("likes_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),

@@ -36,6 +36,12 @@ export const users = pgTable(
     website: text("website"),
     socials: jsonb("socials").$type<Socials>().notNull().default({}),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Banned accounts cannot sign in, and others no longer see their posts and comments. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** Cannot sign in until then; a date in the past means nothing. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    /** Why the current ban or suspension was given (mailed to the user and shown at sign-in). */
+    sanctionReason: text("sanction_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -104,7 +104,7 @@ describe("reviewing suggestions", () => {
     const chosen = mine.find((s: { agent: string }) => s.agent === "writing");
     const other = mine.find((s: { agent: string }) => s.agent === "discovery");
     // Another server process, already running with its router trained.
-    const otherProcess = new AssistantTraining(t.app.ctx, t.app.services.users);
+    const otherProcess = new AssistantTraining(t.app.ctx, t.app.services.users, t.app.services.audit);
     expect((await otherProcess.currentRouter()).route("quornish flapdoodle").agent).toBe("fallback");
 
     const accepted = await review(chosen.id, "accept");
@@ -171,7 +171,7 @@ describe("autoTrain", () => {
         source: "auto",
       });
     }
-    const fresh = new AssistantTraining(t.app.ctx, t.app.services.users);
+    const fresh = new AssistantTraining(t.app.ctx, t.app.services.users, t.app.services.audit);
     expect((await fresh.currentRouter()).route("reset my password").agent).toBe("account");
   });
 });

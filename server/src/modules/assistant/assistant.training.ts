@@ -13,6 +13,7 @@ import type {
 import type { AppContext } from "../../platform/context";
 import { conflict, notFound, unauthorized } from "../../platform/errors";
 import { offsetOf } from "../../platform/http";
+import type { AuditLog } from "../audit";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
 import * as repo from "./assistant.repository";
@@ -42,6 +43,7 @@ export class AssistantTraining {
   constructor(
     private readonly ctx: AppContext,
     private readonly users: UsersService,
+    private readonly audit: AuditLog,
   ) {}
 
   private get db() {
@@ -148,12 +150,20 @@ export class AssistantTraining {
     const { example } = accepted;
     const router = await this.currentRouter();
     router.addExamples([{ text: example.message, label: example.agentName as ChatAgent }]);
-    return this.reviewed(id);
+    const reviewed = await this.reviewed(id);
+    await this.audit.record(adminId, "assistant.accept", this.auditTarget(reviewed), `→ ${reviewed.agent}`);
+    return reviewed;
   }
 
   async reject(id: number, adminId: number): Promise<ChatTrainingSuggestion> {
     if (!(await repo.rejectSuggestion(this.db, id, adminId))) throw await this.notReviewable(id);
-    return this.reviewed(id);
+    const reviewed = await this.reviewed(id);
+    await this.audit.record(adminId, "assistant.reject", this.auditTarget(reviewed), `→ ${reviewed.agent}`);
+    return reviewed;
+  }
+
+  private auditTarget(suggestion: ChatTrainingSuggestion) {
+    return { type: "suggestion", id: suggestion.id, label: suggestion.message };
   }
 
   private async reviewed(id: number) {

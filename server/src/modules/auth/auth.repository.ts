@@ -1,6 +1,7 @@
 // SQL for accounts' credentials: creating accounts, passwords and verification marks, refresh-token families
 // and single-use e-mail tokens.
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, refreshTokens, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
@@ -64,8 +65,16 @@ export async function revokeUserFamilies(db: Db, userId: number, exceptFamilyId?
   return [...new Set(rows.map((r) => r.familyId))];
 }
 
-/** A sign-in is alive while one of its refresh tokens is neither revoked nor expired. */
-export async function isSessionActive(db: Db, familyId: string, userId: number): Promise<boolean> {
+/**
+ * A sign-in is alive while one of its refresh tokens is neither revoked nor expired, and its account passes
+ * `accountMaySignIn` (the users policy).
+ */
+export async function isSessionActive(
+  db: Db,
+  familyId: string,
+  userId: number,
+  accountMaySignIn: SQL,
+): Promise<boolean> {
   if (!UUID.test(familyId)) return false;
   const [row] = await db
     .select({ id: refreshTokens.id })
@@ -76,6 +85,7 @@ export async function isSessionActive(db: Db, familyId: string, userId: number):
         eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        accountMaySignIn,
       ),
     )
     .limit(1);
@@ -149,4 +159,22 @@ export async function markEmailVerified(db: Db, id: number) {
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/**
+ * Sets the role while every administrator's row is locked, so two demotions at once cannot both see another
+ * administrator left: `judge` gets the count there would be afterwards and throws to refuse.
+ */
+export function setRole(db: Db, id: number, role: UserRow["role"], judge: (adminsAfter: number) => void) {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+    const isAdmin = admins.some((a) => a.id === id);
+    judge(admins.length + (role === "admin" && !isAdmin ? 1 : 0) - (role !== "admin" && isAdmin ? 1 : 0));
+    const [user] = await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  });
 }

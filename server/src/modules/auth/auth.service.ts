@@ -1,7 +1,8 @@
 // Accounts and sign-in: registration, sign-in with lockout, Google sign-in, refresh-token rotation and
 // logout. Recovering an account by e-mail is auth.recovery.ts.
 import { createHmac, randomUUID } from "node:crypto";
-import type { AuthSession, LoginBody, RegisterBody, TokenPair } from "@inkwell/contract";
+import type { AuthSession, LoginBody, RegisterBody, TokenPair, UserRole } from "@inkwell/contract";
+import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
@@ -10,7 +11,7 @@ import { LIMITS, scaled } from "../../platform/limits";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { AccessClaims } from "../../platform/tokens";
 import type { NotificationsService } from "../notifications";
-import { presentCurrentUser } from "../users";
+import { assertMaySignIn, maySignIn, presentCurrentUser } from "../users";
 import type { UsersService } from "../users";
 import type { GoogleIdentity } from "./auth.google";
 import type { EmailLinks } from "./auth.links";
@@ -23,6 +24,11 @@ import * as repo from "./auth.repository";
  * the same successor instead of ending the sign-in; later, it is treated as stolen.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** Whether the sign-in behind an access token is alive (the session registry asks on a cache miss). */
+export function isSessionActive(db: Db, familyId: string, userId: number): Promise<boolean> {
+  return repo.isSessionActive(db, familyId, userId, maySignIn(userId));
+}
 
 export interface ClientInfo {
   ip: string;
@@ -108,6 +114,8 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !valid) throw invalidCredentials();
     await Promise.all([counters.release(accountKey), counters.release(addressKey)]);
+    // Only someone who knows the password learns that the account is banned or suspended.
+    assertMaySignIn(user);
     return this.startSession(user, client);
   }
 
@@ -148,6 +156,7 @@ export class AuthService {
       }
     }
     if (!user) throw new Error("google sign-in produced no user");
+    assertMaySignIn(user);
     return this.startSession(user, client);
   }
 
@@ -155,7 +164,11 @@ export class AuthService {
     const tokenHash = hashToken(refreshToken);
     let row = await repo.findRefreshToken(this.db, tokenHash);
     const rejected = new AppError("INVALID_REFRESH_TOKEN", 401, "Your session has ended, sign in again");
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw rejected;
+    if (!row) throw rejected;
+    // A ban or suspension revoked the sign-in: its holder is told why rather than asked to sign in again.
+    const owner = await this.users.byId(row.userId);
+    if (owner) assertMaySignIn(owner);
+    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw rejected;
     if (!row.usedAt) {
       if (await repo.claimRefreshToken(this.db, row.id)) return this.rotate(row, refreshToken, client);
       // A concurrent refresh with the same token won; it is judged like a retry below.
@@ -222,11 +235,34 @@ export class AuthService {
     return { accessToken, refreshToken };
   }
 
+  /**
+   * Gives an account a role, in one transaction with the count of administrators left after it, which
+   * `keepsAnAdmin` (the moderation policy) judges before anything is written.
+   */
+  async setRole(userId: number, role: UserRole, keepsAnAdmin: (adminsAfter: number) => void) {
+    return repo.setRole(this.db, userId, role, keepsAnAdmin);
+  }
+
+  /** Bans, suspends or clears an account; a ban or suspension ends every sign-in it has. */
+  async setSanction(
+    userId: number,
+    sanction: { bannedAt: Date | null; suspendedUntil: Date | null; sanctionReason: string | null },
+  ) {
+    const user = await repo.updateUser(this.db, userId, sanction);
+    if (sanction.bannedAt || sanction.suspendedUntil) await this.endEverySession(userId);
+    return user;
+  }
+
+  /** Ends every sign-in of the account on every process (a ban or a suspension). */
+  async endEverySession(userId: number) {
+    await repo.revokeUserFamilies(this.db, userId);
+    await this.ctx.sessions.endUser(userId);
+  }
+
   /** After a takeover: no password, no session and no mailed link of the previous holder keeps working. */
   private async endEveryCredential(userId: number) {
-    await repo.revokeUserFamilies(this.db, userId);
     await this.links.voidAll(userId, "reset_password", "verify_email");
-    await this.ctx.sessions.endUser(userId);
+    await this.endEverySession(userId);
   }
 
   private async freeUsername(seed: string) {

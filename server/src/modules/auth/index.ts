@@ -1,8 +1,7 @@
 // The auth module's public face: accounts and sign-in, recovering an account by e-mail, how passwords are
 // checked, and whether a sign-in is still alive.
-export { AuthService } from "./auth.service";
+export { AuthService, isSessionActive } from "./auth.service";
 export { RecoveryService } from "./auth.recovery";
 export { EmailLinks } from "./auth.links";
 export { hashPassword, verifyPassword } from "./auth.passwords";
-export { isSessionActive } from "./auth.repository";
 export { authRoutes } from "./auth.routes";

@@ -1,47 +1,69 @@
-// The Comment wire shape (spec §3): a deleted comment keeps its place in the thread but loses author and text.
-import { DELETED_COMMENT_TEXT } from "@inkwell/contract";
+// The Comment wire shape (spec §3), as the comments policy lets this viewer see it: a removed comment keeps
+// its place in the thread but loses author and text, a hidden one shows others a placeholder, a held one
+// is left out for them.
 import type { Comment, Commenter } from "@inkwell/contract";
+import { commentViewFor } from "./comments.policy";
+import type { CommentViewer } from "./comments.policy";
 import type { CommentRow } from "./comments.repository";
 
 export interface CommentRecord {
   comment: CommentRow;
   commenter: Commenter | null;
+  commenterBanned: boolean;
   repliesCount: number;
 }
 
-export function presentComment(record: CommentRecord, liked: Set<number>): Comment {
+/** The comment as the viewer may see it, or undefined when they may not know of it. */
+export function presentComment(
+  record: CommentRecord,
+  liked: Set<number>,
+  viewer: CommentViewer,
+): Comment | undefined {
   const { comment } = record;
-  const isDeleted = comment.deletedAt !== null || comment.userId === null;
+  const view = commentViewFor(comment, record.commenterBanned, viewer);
+  if (view.kind === "absent") return undefined;
+  const full = view.kind === "full";
   return {
     id: comment.id,
     postId: comment.postId,
     parentId: comment.parentId,
     level: comment.level,
-    commenter: isDeleted || !record.commenter ? null : record.commenter,
-    content: isDeleted ? DELETED_COMMENT_TEXT : comment.content,
+    commenter: full ? record.commenter : null,
+    content: full ? comment.content : view.text,
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
     likesCount: comment.likesCount,
     isLiked: liked.has(comment.id),
     isEdited: comment.isEdited,
-    isDeleted,
+    isDeleted: comment.deletedAt !== null || comment.userId === null,
+    moderation: full ? comment.moderation : null,
     repliesCount: Number(record.repliesCount),
     replies: [],
   };
 }
 
-/** Nests replies under their parents, keeping the order each list arrived in. */
-export function buildThread(top: CommentRecord[], replies: CommentRecord[], liked: Set<number>): Comment[] {
+/** Nests replies under their parents, keeping the order each list arrived in; what the viewer may not know of goes, with its replies. */
+export function buildThread(
+  top: CommentRecord[],
+  replies: CommentRecord[],
+  liked: Set<number>,
+  viewer: CommentViewer,
+): Comment[] {
   const byId = new Map<number, Comment>();
-  const roots = top.map((r) => {
-    const c = presentComment(r, liked);
+  const roots: Comment[] = [];
+  for (const r of top) {
+    const c = presentComment(r, liked, viewer);
+    if (!c) continue;
     byId.set(c.id, c);
-    return c;
-  });
+    roots.push(c);
+  }
   for (const r of replies) {
-    const c = presentComment(r, liked);
+    const c = presentComment(r, liked, viewer);
+    if (!c) continue;
+    const parent = c.parentId === null ? undefined : byId.get(c.parentId);
+    if (!parent) continue;
     byId.set(c.id, c);
-    if (c.parentId !== null) byId.get(c.parentId)?.replies.push(c);
+    parent.replies.push(c);
   }
   return roots;
 }

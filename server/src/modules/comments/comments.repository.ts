@@ -1,6 +1,8 @@
 // SQL for comments: the thread of a post, inserts and deletes that keep posts.comments_count exact, likes.
-import { and, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ModerationState } from "@inkwell/contract";
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { commentLikes, comments, posts, users } from "../../db/schema";
@@ -28,18 +30,23 @@ const newestTopLevel = sql`(select c.id from ${comments} c where c.post_id = ${P
  * top-level comments, replies to them and replies to those replies, oldest first, each with its author,
  * replies count and whether the viewer likes it; and the post's comment counts.
  */
-const threadStatement = (db: Db, signedIn: boolean) =>
+const threadStatement = (db: Db, staffRule: (viewer: Placeholder) => SQL, signedIn: boolean) =>
   prepared(db, `comment_thread_${signedIn ? "member" : "anonymous"}`, (db, name) =>
     db
       .select({
         comment: comments,
         commenter: commenterColumns,
+        commenterBanned: sql<boolean>`(${users.bannedAt} is not null)`,
         repliesCount,
         liked: signedIn
           ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${VIEWER})`
           : sql<boolean>`false`,
-        total: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.deleted_at is null)`,
-        topLevel: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.parent_id is null)`,
+        viewerIsStaff: signedIn ? sql<boolean>`${staffRule(VIEWER)}` : sql<boolean>`false`,
+        // Held comments wait for review: nobody counts them yet.
+        total: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.deleted_at is null
+          and c.moderation is distinct from 'held')`,
+        topLevel: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.parent_id is null
+          and c.moderation is distinct from 'held')`,
       })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
@@ -58,18 +65,25 @@ const threadStatement = (db: Db, signedIn: boolean) =>
  * The latest top-level comments (newest first) and all their replies (oldest first), each with whether the
  * viewer likes it, and the post's counts: comments not deleted, and top-level ones.
  */
-export async function threadOf(db: Db, postId: number, limit: number, viewerId: number | null) {
-  const rows = await threadStatement(db, viewerId !== null).execute({
+export async function threadOf(
+  db: Db,
+  postId: number,
+  limit: number,
+  viewerId: number | null,
+  staffRule: (viewer: Placeholder) => SQL,
+) {
+  const rows = await threadStatement(db, staffRule, viewerId !== null).execute({
     post: postId,
     limit,
     viewer: viewerId,
   });
-  const thread = rows.map(({ total: _total, topLevel: _topLevel, ...row }) => row);
+  const thread = rows.map(({ total: _total, topLevel: _topLevel, viewerIsStaff: _staff, ...row }) => row);
   return {
     top: thread.filter((row) => row.comment.parentId === null).reverse(),
     replies: thread.filter((row) => row.comment.parentId !== null),
     // No row means no top-level comment, and so no comment at all.
     counts: { total: rows[0]?.total ?? 0, topLevel: rows[0]?.topLevel ?? 0 },
+    viewerIsStaff: rows[0]?.viewerIsStaff === true,
   };
 }
 
@@ -82,43 +96,82 @@ export async function likedBy(db: Db, viewerId: number | null, commentIds: numbe
   return new Set(rows.map((r) => r.id));
 }
 
-/** Stores a comment and counts it on its post, in one statement (atomic, and one round trip). */
+/**
+ * Stores a comment and counts it on its post, in one statement (atomic, and one round trip); a held comment
+ * (waiting for review) is not counted until it is let through.
+ */
 export async function insertComment(db: Db, values: typeof comments.$inferInsert): Promise<CommentRow> {
   const inserted = db.$with("inserted").as(db.insert(comments).values(values).returning());
   const counted = db.$with("counted").as(
     db
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, values.postId))
+      .where(and(eq(posts.id, values.postId), values.moderation === "held" ? sql`false` : undefined))
       .returning({ id: posts.id }),
   );
   const [row] = await db.with(inserted, counted).select().from(inserted);
   return row!;
 }
 
-export async function updateContent(db: Db, id: number, content: string) {
-  await db
-    .update(comments)
-    .set({ content, isEdited: true, updatedAt: sql`now()` })
-    .where(eq(comments.id, id));
+function moveCount(tx: Tx, postId: number, by: 1 | -1) {
+  return tx
+    .update(posts)
+    .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${by}, 0)` })
+    .where(eq(posts.id, postId));
+}
+
+/** New words, and whether they must now wait for review (never lifting a hold or a moderator's hiding). */
+export async function updateContent(db: Db, comment: CommentRow, content: string, held: boolean) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(comments)
+      .set({
+        content,
+        isEdited: true,
+        updatedAt: sql`now()`,
+        ...(held && comment.moderation === null ? { moderation: "held" as const } : {}),
+      })
+      .where(eq(comments.id, comment.id));
+    if (held && comment.moderation === null) await moveCount(tx, comment.postId, -1);
+  });
+}
+
+/** Holds, hides or lets a comment through; a comment leaving or entering the held state moves the count. */
+export async function setModeration(db: Db, comment: CommentRow, state: ModerationState | null) {
+  await db.transaction(async (tx) => {
+    await tx.update(comments).set({ moderation: state }).where(eq(comments.id, comment.id));
+    const wasCounted = comment.moderation !== "held";
+    const counted = state !== "held";
+    if (wasCounted !== counted && comment.deletedAt === null)
+      await moveCount(tx, comment.postId, counted ? 1 : -1);
+  });
+}
+
+/** A user's latest comments with the title and slug of their post (the admin console). */
+export function latestByUser(db: Db, userId: number, limit: number) {
+  return db
+    .select({ comment: comments, post: { title: posts.title, slug: posts.slug } })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.userId, userId))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit);
 }
 
 /**
- * Removes a comment: with replies it becomes a deleted placeholder, otherwise the row goes, and so do
- * placeholders above it that no longer hold any reply. The post's counter drops by one either way.
+ * Removes a comment: with replies it becomes a placeholder saying who removed it (null: its writer), otherwise
+ * the row goes, and so do placeholders above it that no longer hold any reply. The post's counter drops by
+ * one either way (unless the comment was held, and never counted).
  */
-export async function removeComment(db: Db, comment: CommentRow) {
+export async function removeComment(db: Db, comment: CommentRow, removedBy: "author" | "moderator" | null) {
   await db.transaction(async (tx) => {
     const softDeleted = await tx
       .update(comments)
-      .set({ deletedAt: sql`now()`, content: "" })
+      .set({ deletedAt: sql`now()`, content: "", removedBy })
       .where(and(eq(comments.id, comment.id), isNull(comments.deletedAt)))
       .returning({ id: comments.id });
     if (!softDeleted.length) return;
-    await tx
-      .update(posts)
-      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
-      .where(eq(posts.id, comment.postId));
+    if (comment.moderation !== "held") await moveCount(tx, comment.postId, -1);
     await pruneDeletedComments(tx, [comment.postId]);
   });
 }

@@ -1,11 +1,16 @@
-// Comment rules: who may comment where (visibility, verified email, blocks), nesting, own-only edits, likes.
+// Comment rules: who may comment where (visibility, comments switched off, verified email, blocks, the spam
+// checks), nesting, own-only edits, removal by the commenter or the post's author, likes, and what staff
+// change through moderation.
 import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
-import type { CreateCommentBody } from "@inkwell/contract";
+import type { CreateCommentBody, ModerationState } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
-import { AppError, forbidden, notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import type { PostsService } from "../posts";
-import { assertEmailVerified, blockedBetween } from "../users";
+import type { SpamGuard } from "../spam";
+import { assertEmailVerified, blockedBetween, isStaff, staffMember } from "../users";
 import type { UsersService } from "../users";
+import { assertOwnComment, isReadableBy, removerOf } from "./comments.policy";
+import type { CommentViewer } from "./comments.policy";
 import { buildThread, presentComment } from "./comments.presenter";
 import * as repo from "./comments.repository";
 
@@ -20,6 +25,7 @@ export class CommentsService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
     private readonly posts: PostsService,
+    private readonly spam: SpamGuard,
   ) {}
 
   private get db() {
@@ -28,33 +34,45 @@ export class CommentsService {
 
   async thread(viewerId: number | null, postId: number, limit: number) {
     await this.posts.readable(viewerId, postId);
-    const { top, replies, counts } = await repo.threadOf(this.db, postId, limit, viewerId);
+    const { top, replies, counts, viewerIsStaff } = await repo.threadOf(
+      this.db,
+      postId,
+      limit,
+      viewerId,
+      staffMember,
+    );
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
-    return { items: buildThread(top, replies, liked), ...counts };
+    return { items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }), ...counts };
   }
 
   async create(viewerId: number, body: CreateCommentBody) {
     const post = await this.posts.readable(viewerId, body.commentableId);
+    if (!post.commentsEnabled) {
+      throw new AppError("COMMENTS_CLOSED", 403, "The author has turned comments off for this post");
+    }
     const commenter = await this.users.byId(viewerId);
     assertEmailVerified(commenter, "commenting");
     let parent: repo.CommentRow | undefined;
     if (body.parentId) {
       parent = await repo.findComment(this.db, body.parentId);
-      if (!parent || parent.postId !== post.id) {
-        throw new AppError("COMMENT_NOT_FOUND", 404, "The comment you reply to does not exist", {
+      const unknownParent = () =>
+        new AppError("COMMENT_NOT_FOUND", 404, "The comment you reply to does not exist", {
           parentId: "Unknown comment",
         });
-      }
+      if (!parent || parent.postId !== post.id) throw unknownParent();
       if (parent.deletedAt)
         throw new AppError("COMMENT_DELETED", 400, "You cannot reply to a deleted comment", {
           parentId: "Deleted comment",
         });
+      if (!(await this.readableBy(parent, { id: viewerId, isStaff: isStaff(commenter) })))
+        throw unknownParent();
     }
     await this.assertNoBlock(
       viewerId,
       [post.authorId, parent?.userId],
       "You cannot comment here: one of you has blocked the other",
     );
+    const heldFor = await this.spam.checkComment(commenter, body.content);
     // Past the deepest level a reply joins its parent's thread instead of nesting further.
     const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
     const row = await repo.insertComment(this.db, {
@@ -63,26 +81,55 @@ export class CommentsService {
       parentId: threadParent,
       level: parent ? Math.min(parent.level + 1, COMMENT_LEVEL_MAX) : 0,
       content: body.content,
+      moderation: heldFor ? "held" : null,
     });
-    this.ctx.events.emit("comment.created", {
-      commentId: row.id,
-      postId: post.id,
-      postAuthorId: post.authorId,
-      userId: viewerId,
-      parentAuthorId: parent?.userId ?? null,
-    });
+    if (heldFor) {
+      this.ctx.events.emit("content.held", {
+        targetType: "comment",
+        targetId: row.id,
+        authorId: viewerId,
+        match: heldFor,
+      });
+    } else {
+      this.ctx.events.emit("comment.created", {
+        commentId: row.id,
+        postId: post.id,
+        postAuthorId: post.authorId,
+        userId: viewerId,
+        parentAuthorId: parent?.userId ?? null,
+      });
+    }
     // Nobody has liked a comment that did not exist a moment ago.
-    return presentComment({ comment: row, commenter: commenterOf(commenter), repliesCount: 0 }, new Set());
+    return presentComment(
+      { comment: row, commenter: commenterOf(commenter), commenterBanned: false, repliesCount: 0 },
+      new Set(),
+      { id: viewerId, isStaff: false },
+    )!;
   }
 
   async update(viewerId: number, id: number, content: string) {
-    await this.ownComment(viewerId, id);
-    await repo.updateContent(this.db, id, content);
+    const { comment } = await this.readableComment(viewerId, id);
+    assertOwnComment(comment, viewerId);
+    const user = await this.users.byId(viewerId);
+    if (!user) throw commentNotFound();
+    const heldFor = await this.spam.checkEdit(user, content);
+    await repo.updateContent(this.db, comment, content, heldFor !== undefined);
+    if (heldFor && comment.moderation === null) {
+      this.ctx.events.emit("content.held", {
+        targetType: "comment",
+        targetId: id,
+        authorId: viewerId,
+        match: heldFor,
+      });
+    }
     return this.present((await repo.findComment(this.db, id))!, viewerId);
   }
 
+  /** The commenter removes their comment, or the post's author any comment under their post. */
   async remove(viewerId: number, id: number) {
-    await repo.removeComment(this.db, await this.ownComment(viewerId, id));
+    const { comment, post } = await this.readableComment(viewerId, id);
+    const remover = removerOf(comment, post.authorId, viewerId);
+    await repo.removeComment(this.db, comment, remover === "author" ? "author" : null);
   }
 
   async like(viewerId: number, id: number) {
@@ -109,19 +156,68 @@ export class CommentsService {
     return { isLiked: false, likesCount: await repo.likesCountOf(this.db, id) };
   }
 
+  /** A comment the viewer may read and report, or a 404 (the reports of the moderation module start here). */
+  async forReport(viewerId: number, id: number) {
+    return (await this.readableComment(viewerId, id)).comment;
+  }
+
+  /** Any comment by id, whoever may see it (moderation). */
+  find(id: number) {
+    return repo.findComment(this.db, id);
+  }
+
+  /** Staff: hold, hide or let through (null) a comment. */
+  async moderate(comment: repo.CommentRow, state: ModerationState | null) {
+    await repo.setModeration(this.db, comment, state);
+    // A held comment let through is announced as a new one would have been.
+    if (comment.moderation === "held" && state === null && comment.userId !== null) {
+      const post = await this.posts.findById(comment.postId);
+      const parent = comment.parentId ? await repo.findComment(this.db, comment.parentId) : undefined;
+      if (post) {
+        this.ctx.events.emit("comment.created", {
+          commentId: comment.id,
+          postId: post.id,
+          postAuthorId: post.authorId,
+          userId: comment.userId,
+          parentAuthorId: parent?.userId ?? null,
+        });
+      }
+    }
+  }
+
+  /** Staff: removes a comment for everyone; a placeholder says so where replies remain. */
+  removeAsModerator(comment: repo.CommentRow) {
+    return repo.removeComment(this.db, comment, "moderator");
+  }
+
+  /** A user's latest comments, moderated and removed ones included (the admin console). */
+  latestByUser(userId: number, limit: number) {
+    return repo.latestByUser(this.db, userId, limit);
+  }
+
   private async present(row: repo.CommentRow, viewerId: number) {
     const commenter = commenterOf(await this.users.byId(viewerId));
     const liked = await repo.likedBy(this.db, viewerId, [row.id]);
-    return presentComment({ comment: row, commenter, repliesCount: 0 }, liked);
+    return presentComment({ comment: row, commenter, commenterBanned: false, repliesCount: 0 }, liked, {
+      id: viewerId,
+      isStaff: false,
+    })!;
   }
 
-  /** A live comment on a post the viewer may read; anything else is a 404. */
+  private async readableBy(comment: repo.CommentRow, viewer: CommentViewer) {
+    const commenter = comment.userId === null ? undefined : await this.users.byId(comment.userId);
+    return isReadableBy(comment, commenter?.bannedAt != null, viewer);
+  }
+
+  /** A comment the viewer may read on a post they may read; anything else is a 404. */
   private async readableComment(viewerId: number, id: number) {
     const comment = await repo.findComment(this.db, id);
     if (!comment || comment.deletedAt) throw commentNotFound();
     const post = await this.posts.readable(viewerId, comment.postId).catch(() => {
       throw commentNotFound();
     });
+    const viewer = { id: viewerId, isStaff: isStaff(await this.users.byId(viewerId)) };
+    if (!(await this.readableBy(comment, viewer))) throw commentNotFound();
     return { comment, post };
   }
 
@@ -134,11 +230,5 @@ export class CommentsService {
       if (other == null || other === viewerId) continue;
       if (await blockedBetween(this.db, viewerId, other)) throw new AppError("BLOCKED", 403, message);
     }
-  }
-
-  private async ownComment(viewerId: number, id: number) {
-    const { comment } = await this.readableComment(viewerId, id);
-    if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
-    return comment;
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REMOVED_BY_AUTHOR_TEXT } from "@inkwell/contract";
 import type { Comment } from "@inkwell/contract";
 import { posts } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
@@ -103,9 +104,10 @@ describe("editing and deleting", () => {
   it("lets only the author edit, marks the comment edited, and refuses others (403) and anonymous (401)", async () => {
     const post = await publishPost(t, author.token);
     const c = await comment(reader.token, post.id, "typo");
+    const stranger = await verifiedUser(t);
     expect((await api("PATCH", `/comments/${c.id}`, author.token, { content: "hack" })).statusCode).toBe(403);
     expect((await api("PATCH", `/comments/${c.id}`, undefined, { content: "hack" })).statusCode).toBe(401);
-    expect((await api("DELETE", `/comments/${c.id}`, author.token)).statusCode).toBe(403);
+    expect((await api("DELETE", `/comments/${c.id}`, stranger.token)).statusCode).toBe(403);
     expect((await api("DELETE", `/comments/${c.id}`)).statusCode).toBe(401);
     const edited = await api("PATCH", `/comments/${c.id}`, reader.token, {
       content: " fixed ",
@@ -137,6 +139,49 @@ describe("editing and deleting", () => {
     await api("DELETE", `/comments/${reply.id}`, author.token);
     expect((await api("GET", `/posts/${post.id}/comments`)).json().data).toEqual([]);
     expect(await commentsCount(post.id)).toBe(0);
+  });
+});
+
+describe("the post's author moderates its comments", () => {
+  it("removes anyone's comment under their post, saying so where replies remain, but none elsewhere", async () => {
+    const post = await publishPost(t, author.token);
+    const rude = await comment(reader.token, post.id, "A rude remark");
+    const answer = await comment(reader.token, post.id, "An answer to it", rude.id);
+    const lone = await comment(reader.token, post.id, "A lone remark");
+    expect((await api("DELETE", `/comments/${rude.id}`, author.token)).statusCode).toBe(200);
+    expect((await api("DELETE", `/comments/${lone.id}`, author.token)).statusCode).toBe(200);
+    const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{ data: Comment[] }>().data;
+    expect(thread.map((c) => c.id)).toEqual([rude.id]);
+    expect(thread[0]).toMatchObject({ isDeleted: true, commenter: null, content: REMOVED_BY_AUTHOR_TEXT });
+    expect(thread[0]!.replies.map((c) => c.id)).toEqual([answer.id]);
+    expect(await commentsCount(post.id)).toBe(1);
+
+    const elsewhere = await publishPost(t, reader.token);
+    const theirs = await comment(reader.token, elsewhere.id, "On my own post");
+    const res = await api("DELETE", `/comments/${theirs.id}`, author.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FORBIDDEN");
+  });
+
+  it("turns comments off and on for one post: nobody comments while they are off, the thread stays", async () => {
+    const post = await publishPost(t, author.token);
+    await comment(reader.token, post.id, "Before the switch");
+    const off = await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: false });
+    expect(off.json().data.commentsEnabled).toBe(false);
+    for (const who of [reader, author]) {
+      const res = await api("POST", "/comments", who.token, {
+        commentableType: "Post",
+        commentableId: post.id,
+        content: "Anyone there?",
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("COMMENTS_CLOSED");
+    }
+    expect((await api("GET", `/posts/${post.id}/comments`)).json().data).toHaveLength(1);
+    await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: true });
+    await comment(reader.token, post.id, "Open again");
+    const bad = await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: "no" });
+    expect(bad.json().error.fields).toHaveProperty("commentsEnabled");
   });
 });
 

@@ -224,3 +224,13 @@ export async function searchUsers(
     .orderBy(sql`${users.username} ilike ${`${q}%`} desc`, users.name)
     .limit(limit);
 }
+
+export async function findMessage(db: Db, id: number) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteMessage(db: Db, id: number) {
+  const [row] = await db.delete(messages).where(eq(messages.id, id)).returning();
+  return row;
+}

@@ -7,6 +7,7 @@ import type { CacheChange } from "../../platform/public-cache";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
+import type { SpamGuard } from "../spam";
 import { participation } from "./messages.policy";
 import * as repo from "./messages.repository";
 
@@ -30,6 +31,7 @@ export class MessagesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly users: UsersService,
+    private readonly spam: SpamGuard,
     private readonly trigger: Trigger,
   ) {}
 
@@ -96,7 +98,9 @@ export class MessagesService {
 
   async send(userId: number, conversationId: number, content: string): Promise<Message> {
     await this.membership(userId, conversationId);
-    assertEmailVerified(await this.users.byId(userId), "sending messages");
+    const sender = await this.users.byId(userId);
+    assertEmailVerified(sender, "sending messages");
+    await this.spam.checkMessage(sender, content);
     const others = await repo.otherParticipantIds(this.db, conversationId, userId);
     for (const other of others) {
       if (await blockedBetween(this.db, userId, other))
@@ -139,6 +143,25 @@ export class MessagesService {
   async searchUsers(userId: number, q: string, limit: number): Promise<UserSummary[]> {
     const people = await repo.searchUsers(this.db, userId, q, limit, (user) => blockBetween(userId, user));
     return people.map(presentUserSummary);
+  }
+
+  /** A message of a conversation the reporter takes part in (only its members may report it), or a 404. */
+  async forReport(userId: number, messageId: number) {
+    const message = await repo.findMessage(this.db, messageId);
+    if (!message || !(await participation(this.db, userId, message.conversationId))) {
+      throw notFound("Message", "MESSAGE_NOT_FOUND");
+    }
+    return message;
+  }
+
+  /** Any message by id (moderation). */
+  find(messageId: number) {
+    return repo.findMessage(this.db, messageId);
+  }
+
+  /** Staff: deletes a reported message for both participants. */
+  async removeAsModerator(messageId: number) {
+    await repo.deleteMessage(this.db, messageId);
   }
 
   private async membership(userId: number, conversationId: number) {

@@ -3,7 +3,7 @@ import type Pusher from "pusher-js";
 import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { registerUser, verifiedUser } from "../../../test/factories";
+import { establishedUser, registerUser, verifiedUser } from "../../../test/factories";
 import { connected, listen, nextEvent, pusherClient, silence, subscribed } from "../../../test/realtime";
 
 let t: TestApp;
@@ -162,7 +162,7 @@ describe("sending limit", () => {
   it("counts per user, however the Authorization header is spelled", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: "1" });
     try {
-      const a = await verifiedUser(limited);
+      const a = await establishedUser(limited);
       const b = await verifiedUser(limited);
       const created = await limited.request({
         method: "POST",

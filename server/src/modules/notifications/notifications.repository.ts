@@ -1,5 +1,5 @@
 // SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
-import { and, count, desc, eq, exists, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -27,6 +27,7 @@ export async function upsertNotifications(db: Db, rows: NotificationInsert[]): P
         seenAt: null,
         content: sql`excluded.content`,
         link: sql`excluded.link`,
+        postId: sql`excluded.post_id`,
       },
     })
     .returning();
@@ -41,11 +42,24 @@ export async function upsertNotificationIf(
   row: NotificationInsert,
   allowed: SQL,
 ): Promise<NotificationRow[]> {
-  // Every column in the table's order: the select stands in for a values list.
-  const candidate = sql`select nextval(pg_get_serial_sequence('notifications', 'id')), ${row.userId}::integer,
-    ${row.actorId ?? null}::integer, ${row.type}::text, ${row.content}::text, ${row.link}::text,
-    ${row.dedupeKey ?? null}::text, null::timestamptz, now()
-    where ${allowed}`;
+  // The select stands in for a values list: one value per column, in the table's order.
+  const values: Record<keyof NotificationRow, SQL> = {
+    id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
+    userId: sql`${row.userId}::integer`,
+    actorId: sql`${row.actorId ?? null}::integer`,
+    type: sql`${row.type}::text`,
+    content: sql`${row.content}::text`,
+    link: sql`${row.link}::text`,
+    dedupeKey: sql`${row.dedupeKey ?? null}::text`,
+    postId: sql`${row.postId ?? null}::integer`,
+    seenAt: sql`null::timestamptz`,
+    createdAt: sql`now()`,
+  };
+  const columns = Object.keys(getTableColumns(notifications)) as (keyof NotificationRow)[];
+  const candidate = sql`select ${sql.join(
+    columns.map((column) => values[column]),
+    sql`, `,
+  )} where ${allowed}`;
   return db
     .insert(notifications)
     .select(candidate)
@@ -64,30 +78,49 @@ export async function upsertNotificationIf(
 
 const USER = sql.placeholder("user");
 
-/** A page of the user's notifications with their actors, the total and the unread count: one statement. */
-const ownedBy = (user: number | Placeholder, unreadOnly: boolean) =>
-  and(eq(notifications.userId, user), unreadOnly ? isNull(notifications.seenAt) : undefined);
+/** The posts policy's rule for one reader (a user id, or a prepared statement's placeholder for one). */
+export type ReadableBy = (reader: number | Placeholder) => SQL;
 
-const pageStatement = (db: Db, unreadOnly: boolean) =>
+/** SQL: the notification names no post, or one `readable` lets through (a post hidden since is not told of). */
+const aboutReadable = (postId: SQL | AnyColumn, readable: SQL) =>
+  sql`(${postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${postId} and ${readable}))`;
+
+/** The user's notifications (unread ones only, if asked) that are about nothing they may no longer read. */
+const ownedBy = (user: number | Placeholder, unreadOnly: boolean, readableBy: ReadableBy) =>
+  and(
+    eq(notifications.userId, user),
+    unreadOnly ? isNull(notifications.seenAt) : undefined,
+    aboutReadable(notifications.postId, readableBy(user)),
+  );
+
+/** A page of the user's notifications with their actors, the total and the unread count: one statement. */
+const pageStatement = (db: Db, unreadOnly: boolean, readableBy: ReadableBy) =>
   prepared(db, `notifications_${unreadOnly ? "unread" : "all"}`, (db, name) =>
     db
       .select({
         notification: notifications,
         actor: actorColumns,
         total: sql<number>`(count(*) over ())::int`,
-        unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${USER} and n.seen_at is null)::int`,
+        unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${USER} and n.seen_at is null
+          and ${aboutReadable(sql`n.post_id`, readableBy(USER))})::int`,
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(ownedBy(USER, unreadOnly))
+      .where(ownedBy(USER, unreadOnly, readableBy))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name),
   );
 
-export async function listFor(db: Db, userId: number, unreadOnly: boolean, page: PageRequest) {
-  const rows = await pageStatement(db, unreadOnly).execute({
+export async function listFor(
+  db: Db,
+  userId: number,
+  unreadOnly: boolean,
+  page: PageRequest,
+  readableBy: ReadableBy,
+) {
+  const rows = await pageStatement(db, unreadOnly, readableBy).execute({
     user: userId,
     limit: page.limit,
     offset: offsetOf(page),
@@ -96,7 +129,10 @@ export async function listFor(db: Db, userId: number, unreadOnly: boolean, page:
   // A page past the end has no row to carry the figures: only then are they counted on their own.
   const [total, unread] = first
     ? [first.total, first.unread]
-    : await Promise.all([countWhere(db, ownedBy(userId, unreadOnly)), unreadCount(db, userId)]);
+    : await Promise.all([
+        countWhere(db, ownedBy(userId, unreadOnly, readableBy)),
+        unreadCount(db, userId, readableBy),
+      ]);
   return { rows: rows.map(({ notification, actor }) => ({ notification, actor })), total, unread };
 }
 
@@ -105,12 +141,12 @@ async function countWhere(db: Db, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-/** The bell's badge: notifications the user has not seen. */
-export async function unreadCount(db: Db, userId: number): Promise<number> {
+/** The bell's badge: notifications the user has not seen (of those still shown to them). */
+export async function unreadCount(db: Db, userId: number, readableBy: ReadableBy): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+    .where(ownedBy(userId, true, readableBy));
   return row?.n ?? 0;
 }
 

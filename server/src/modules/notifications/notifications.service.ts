@@ -1,6 +1,7 @@
 // Turns domain events into notifications for the people concerned, and serves each user their own list.
 import type { Commenter, Notification } from "@inkwell/contract";
 import { and, not } from "drizzle-orm";
+import type { Placeholder } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
@@ -14,6 +15,9 @@ import type { NotificationInsert } from "./notifications.repository";
 export type NotificationListener = (userId: number, notification: Notification) => void;
 
 const quoted = (title: string) => `“${title || "Untitled"}”`;
+
+/** A notification about a post is listed only while its recipient may read the post (the posts policy). */
+const readableBy = (reader: number | Placeholder) => visibleTo(reader);
 
 export class NotificationsService {
   private readonly listeners = new Set<NotificationListener>();
@@ -44,11 +48,11 @@ export class NotificationsService {
   }
 
   unreadCount(userId: number) {
-    return repo.unreadCount(this.db, userId);
+    return repo.unreadCount(this.db, userId, readableBy);
   }
 
   async list(userId: number, unreadOnly: boolean, page: { page: number; limit: number }) {
-    const { rows, total, unread } = await repo.listFor(this.db, userId, unreadOnly, page);
+    const { rows, total, unread } = await repo.listFor(this.db, userId, unreadOnly, page, readableBy);
     return { items: rows.map((r) => presentNotification(r.notification, r.actor)), total, unread };
   }
 
@@ -72,6 +76,15 @@ export class NotificationsService {
     const row = await repo.findOwn(this.db, userId, id);
     if (!row) throw notFound("Notification", "NOTIFICATION_NOT_FOUND");
     return row;
+  }
+
+  /**
+   * Notifications the site itself sends (moderation: a new report for staff, the outcome for a reporter),
+   * pushed live like any other.
+   */
+  async notify(recipients: number[], fields: Omit<NotificationInsert, "userId" | "actorId">) {
+    const rows = recipients.map((userId) => ({ ...fields, userId, actorId: null }));
+    this.announce(await repo.upsertNotifications(this.db, rows), null);
   }
 
   private async onPostLiked({ postId, authorId, userId }: DomainEvents["post.liked"]) {
@@ -164,6 +177,7 @@ export class NotificationsService {
       .map((userId) => ({
         userId,
         actorId: authorId,
+        postId,
         type: "general" as const,
         content: `${actor.name} published ${quoted(post.title)}`,
         link: `/blog/${post.slug}`,
@@ -180,7 +194,7 @@ export class NotificationsService {
     actor: Commenter,
     userId: number,
     aboutPostId: number | null,
-    fields: Omit<NotificationInsert, "userId" | "actorId">,
+    fields: Omit<NotificationInsert, "userId" | "actorId" | "postId">,
   ) {
     if (userId === actor.id) return;
     const allowed = and(
@@ -188,12 +202,16 @@ export class NotificationsService {
       aboutPostId === null ? undefined : repo.postExists(aboutPostId, visibleTo(userId)),
     )!;
     this.announce(
-      await repo.upsertNotificationIf(this.db, { ...fields, userId, actorId: actor.id }, allowed),
+      await repo.upsertNotificationIf(
+        this.db,
+        { ...fields, userId, actorId: actor.id, postId: aboutPostId },
+        allowed,
+      ),
       actor,
     );
   }
 
-  private announce(rows: repo.NotificationRow[], actor: Commenter) {
+  private announce(rows: repo.NotificationRow[], actor: Commenter | null) {
     if (!this.listeners.size) return;
     for (const row of rows) {
       const notification = presentNotification(row, actor);

@@ -1,10 +1,11 @@
 // Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility,
 // and whether a post is live is decided here too (as SQL for queries, and for a row already read).
-import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { follows, postTopics, posts, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
+import { inGoodStanding } from "../users";
 
 const LIVE_STATUSES = ["published", "scheduled"] as const;
 
@@ -21,29 +22,43 @@ export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boole
 }
 
 /**
+ * Whether others may see a post at all: not held for review, not hidden by a moderator, and not written by a
+ * banned account. Its author always sees it.
+ */
+const unmoderated: SQL = and(isNull(posts.moderation), inGoodStanding(posts.authorId))!;
+
+export interface VisibilityOptions {
+  /** The viewer's drafts and future scheduled posts too (the post page and the editor). */
+  includeOwnUnpublished?: boolean;
+  /** Held and hidden posts, and those of banned authors, that the viewer could read otherwise: for staff. */
+  includeModerated?: boolean;
+}
+
+/**
  * Live posts the viewer may read: public ones, followers-only ones of authors they follow, and all of their
- * own. The viewer may be a column (each follower of an author, say) as well as one user's id.
+ * own; others' posts only while unmoderated. The viewer may be a column (each follower of an author, say) as
+ * well as one user's id.
  */
 export function visibleTo(
   viewerId: number | AnyColumn | Placeholder | null,
-  { includeOwnUnpublished = false } = {},
+  { includeOwnUnpublished = false, includeModerated = false }: VisibilityOptions = {},
 ): SQL {
-  if (viewerId === null) return and(isLive, eq(posts.visibility, "public"))!;
+  const shown = includeModerated ? undefined : unmoderated;
+  if (viewerId === null) return and(isLive, eq(posts.visibility, "public"), shown)!;
   const follower = exists(
     sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
   );
   const readable = and(
     isLive,
     or(
-      eq(posts.visibility, "public"),
       eq(posts.authorId, viewerId),
-      and(eq(posts.visibility, "followers"), follower),
+      and(shown, or(eq(posts.visibility, "public"), and(eq(posts.visibility, "followers"), follower))),
     ),
   )!;
   return includeOwnUnpublished ? or(readable, eq(posts.authorId, viewerId))! : readable;
 }
 
-/** Only live, public posts: feeds, sitemaps and what search engines see. */
+/** Only live, public posts others may see: feeds, sitemaps, what search engines see, what may be featured. */
 export const publicOnly: SQL = visibleTo(null);
 
 /**

@@ -35,6 +35,9 @@ export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, 
     viewsCount: post.viewsCount,
     commentsCount: post.commentsCount,
     sendNewsletter: post.sendNewsletter,
+    commentsEnabled: post.commentsEnabled,
+    // Others never receive a held or hidden post (the policy filters it), so whoever gets one may know.
+    moderation: post.moderation,
     ...(withContent && "content" in post ? { content: post.content } : {}),
   };
 }

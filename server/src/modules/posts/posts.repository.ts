@@ -3,7 +3,7 @@
 import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
-import type { TagRef, TopicRef } from "@inkwell/contract";
+import type { ModerationState, TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
@@ -91,6 +91,8 @@ export interface ListFilter {
   /** Already folded search words, and how they must appear. */
   search?: { words: string; match: MatchMode } | undefined;
   sort: "latest" | "popular" | "featured";
+  /** Only featured posts, or only those held or hidden (staff). */
+  state?: "featured" | ModerationState | undefined;
 }
 
 /** Readable posts (`visible` is the posts policy) narrowed and ordered by `filter`. */
@@ -102,6 +104,9 @@ export function listReadable(
   viewerId: number | null,
 ) {
   const where: (SQL | undefined)[] = [visible];
+  // The featured strip shows what staff featured, and nothing else.
+  if (filter.sort === "featured" || filter.state === "featured") where.push(eq(posts.featured, true));
+  else if (filter.state) where.push(eq(posts.moderation, filter.state));
   if (filter.topic) where.push(inTopic(filter.topic));
   if (filter.author) where.push(byAuthor(filter.author));
   if (filter.tag) where.push(withTag(filter.tag));
@@ -421,7 +426,7 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
 export function publicFeedRows(
   db: Db,
   publicOnly: SQL,
-  filter: { author?: string; topic?: string; id?: number },
+  filter: { author?: string; topic?: string },
   limit: number,
 ) {
   return db
@@ -433,7 +438,6 @@ export function publicFeedRows(
         publicOnly,
         filter.author ? byAuthor(filter.author) : undefined,
         filter.topic ? inTopic(filter.topic) : undefined,
-        filter.id === undefined ? undefined : eq(posts.id, filter.id),
       ),
     )
     .orderBy(desc(posts.publishedAt))

@@ -7,7 +7,8 @@ import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
-import { blockedBetween } from "../users";
+import { blockedBetween, isStaff } from "../users";
+import type { UsersService } from "../users";
 import { assertAuthor, isLive, isLivePost, publicOnly, visibleTo } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
@@ -33,7 +34,10 @@ export class PostsService {
   /** The front list and a post by slug, prepared once: the reads every visitor makes. */
   private readonly prepared: repo.PreparedPostReads;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+  ) {
     this.prepared = new repo.PreparedPostReads(ctx.db, visibleTo);
     this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
@@ -71,6 +75,30 @@ export class PostsService {
     };
   }
 
+  /**
+   * Staff's list of live posts they could read, held and hidden ones and those of banned authors included
+   * (the admin console): newest first, searched, one author's, or only featured, held or hidden ones.
+   */
+  async forStaff(
+    viewerId: number,
+    query: { q?: string | undefined; author?: string | undefined; state?: repo.ListFilter["state"] },
+    page: PageRequest,
+  ) {
+    const { rows, total } = await repo.listReadable(
+      this.db,
+      visibleTo(viewerId, { includeModerated: true }),
+      {
+        author: query.author,
+        search: query.q ? { words: fold(query.q), match: "all" } : undefined,
+        sort: "latest",
+        state: query.state,
+      },
+      page,
+      viewerId,
+    );
+    return { items: rows.map((row) => presentPost(row)), total };
+  }
+
   async mine(viewerId: number, query: PageRequest & { status?: PostStatus | undefined }) {
     const { rows, total } = await repo.listOwn(this.db, viewerId, query.status, isLive, query);
     return { items: rows.map((row) => presentPost(row)), total };
@@ -86,13 +114,21 @@ export class PostsService {
    * their author, and says whether later reads of the same answer (from the cache) count too.
    */
   async detail(viewerId: number | null, ref: string, client: ClientInfo) {
-    const row = await this.prepared.findReadable(ref, viewerId);
+    const row =
+      (await this.prepared.findReadable(ref, viewerId)) ?? (await this.moderatedForStaff(ref, viewerId));
     if (!row) throw postNotFound();
     const countsViews = isLivePost(row.post) && row.post.authorId !== viewerId;
     if (countsViews) {
       await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
     return { post: presentPost(row, true), countsViews };
+  }
+
+  /** Staff still open a post others no longer see (held, hidden, or by a banned author) to judge it. */
+  private async moderatedForStaff(ref: string, viewerId: number | null) {
+    if (viewerId === null || !isStaff(await this.users.byId(viewerId))) return undefined;
+    const rule = visibleTo(viewerId, { includeOwnUnpublished: true, includeModerated: true });
+    return repo.findByRef(this.db, ref, rule, viewerId);
   }
 
   /** The post in the editor: its author only (404 for those who may not read it, 403 for other readers). */
@@ -112,12 +148,6 @@ export class PostsService {
   /** Live public posts for a feed: all of them, one author's or one topic's. */
   publicFeed(filter: { author?: string; topic?: string }, limit: number) {
     return repo.publicFeedRows(this.db, publicOnly, filter, limit);
-  }
-
-  /** A live public post, for link previews. */
-  async publicById(id: number) {
-    const [row] = await repo.publicFeedRows(this.db, publicOnly, { id }, 1);
-    return row?.post;
   }
 
   publicSlugs(limit: number) {
@@ -203,6 +233,11 @@ export class PostsService {
 
   async isReadable(viewerId: number | null, id: number): Promise<boolean> {
     return (await this.prepared.readableRow(id, viewerId)) !== undefined;
+  }
+
+  /** A live public post others may see, by id (what may be featured, what link previews show). */
+  async publicById(id: number): Promise<PostRow | undefined> {
+    return (await repo.findById(this.db, id, publicOnly))?.post;
   }
 
   /** Any post by id, whoever may see it (for the author checks of the publishing service). */

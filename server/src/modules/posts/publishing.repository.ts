@@ -46,6 +46,12 @@ export function updatePost(db: Db, before: PostRow, values: PostValues, relation
   });
 }
 
+/** Flags staff set (featured, moderation); not an author's edit, so `updatedAt` stays. */
+export async function setFlags(db: Db, id: number, flags: Pick<PostValues, "featured" | "moderation">) {
+  const [post] = await db.update(posts).set(flags).where(eq(posts.id, id)).returning();
+  return post;
+}
+
 export async function deletePost(db: Db, id: number) {
   await db.delete(posts).where(eq(posts.id, id));
 }

@@ -1,11 +1,12 @@
 // Writing posts: drafts, publishing and scheduling (the rules of each mode), slugs with their history,
 // deleting, and flipping scheduled posts when their time comes. Reading them is posts.service.ts.
 import { fold, slugify } from "@inkwell/contract";
-import type { PostBody, PostStatus, PublishBody, Visibility } from "@inkwell/contract";
+import type { ModerationState, PostBody, PostStatus, PublishBody, Visibility } from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { AppError, badRequest } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
+import type { SpamGuard } from "../spam";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
 import { assertAuthor, isLivePost } from "./posts.policy";
@@ -49,6 +50,7 @@ export class PublishingService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
     private readonly posts: PostsService,
+    private readonly spam: SpamGuard,
   ) {}
 
   private get db() {
@@ -57,8 +59,10 @@ export class PublishingService {
 
   async create(viewerId: number, body: PostBody | PublishBody, mode: Mode) {
     const values = await this.prepare(viewerId, body, undefined, mode);
+    const heldFor = await this.holdIfBlocked(values, undefined);
     const post = await this.insertWithFreeSlug(viewerId, values, relationsOf(body));
-    if (values.status !== "draft") this.announce(post);
+    if (heldFor) this.reportHeld(post, heldFor);
+    else if (values.status !== "draft") this.announce(post);
     return this.posts.forEditing(viewerId, String(post.id));
   }
 
@@ -93,9 +97,61 @@ export class PublishingService {
   async update(viewerId: number, id: number, body: PostBody, mode: Mode = "as-given") {
     const before = await this.ownPost(viewerId, id);
     const values = await this.prepare(viewerId, body, before, mode);
+    const heldFor = await this.holdIfBlocked(values, before);
     const post = await repo.updatePost(this.db, before, values, relationsOf(body));
-    if (before.status === "draft" && post.status !== "draft") this.announce(post);
+    if (heldFor) this.reportHeld(post, heldFor);
+    else if (before.status === "draft" && post.status !== "draft") this.announce(post);
     return this.posts.forEditing(viewerId, String(id));
+  }
+
+  /** Staff: features a live public post on Home, or takes it off (404 for a post nobody may see). */
+  async setFeatured(id: number, featured: boolean) {
+    const post = featured ? await this.posts.publicById(id) : await this.posts.findById(id);
+    if (!post) {
+      if (featured && (await this.posts.findById(id))) {
+        throw new AppError("NOT_FEATURABLE", 409, "Only published public posts can be featured");
+      }
+      throw notFound("Post", "POST_NOT_FOUND");
+    }
+    return repo.setFlags(this.db, id, { featured });
+  }
+
+  /** Staff: holds, hides or lets a post through; one let through from a hold is announced as newly published. */
+  async moderate(post: PostRow, state: ModerationState | null) {
+    const updated = await repo.setFlags(this.db, post.id, { moderation: state });
+    if (post.moderation === "held" && state === null && updated) this.announce(updated);
+  }
+
+  /** Staff: deletes a post for everyone. */
+  removeAsModerator(id: number) {
+    return repo.deletePost(this.db, id);
+  }
+
+  /**
+   * Words going live that match the blocklist are held for review (values.moderation). A post already held
+   * or hidden stays as it is; a live post is checked again only when its words change.
+   */
+  private async holdIfBlocked(values: repo.PostValues, before: PostRow | undefined) {
+    const status = values.status ?? before?.status ?? "draft";
+    if (status === "draft" || before?.moderation) return undefined;
+    const wordsChanged =
+      values.title !== undefined || values.content !== undefined || values.excerpt !== undefined;
+    if (before && before.status !== "draft" && !wordsChanged) return undefined;
+    const title = values.title ?? before?.title ?? "";
+    const excerpt = values.excerpt ?? before?.excerpt ?? "";
+    const text = htmlToText(values.content ?? before?.content ?? "");
+    const match = await this.spam.heldReason(`${title}\n${excerpt}\n${text}`);
+    if (match) values.moderation = "held";
+    return match;
+  }
+
+  private reportHeld(post: PostRow, match: string) {
+    this.ctx.events.emit("content.held", {
+      targetType: "post",
+      targetId: post.id,
+      authorId: post.authorId,
+      match,
+    });
   }
 
   publish(viewerId: number, body: PublishBody) {
@@ -148,6 +204,7 @@ export class PublishingService {
     if (body.coverImage !== undefined) values.coverImage = body.coverImage || null;
     if (body.visibility !== undefined) values.visibility = body.visibility;
     if (body.sendNewsletter !== undefined) values.sendNewsletter = body.sendNewsletter;
+    if (body.commentsEnabled !== undefined) values.commentsEnabled = body.commentsEnabled;
     if (!before || (body.title !== undefined && body.title !== before.title && before.status === "draft")) {
       values.slug = await this.freeSlug(slugify(title) || "untitled", before?.id);
     }

@@ -29,4 +29,13 @@ export class HostedPusherPublisher implements EventPublisher {
       this.log.warn({ err, channel, event }, "hosted Pusher trigger failed");
     }
   }
+
+  /**
+   * Pusher's HTTP API cannot close the sockets of a channel: an ended account's sockets stay open on hosted
+   * Pusher, but it can subscribe to nothing new (channel auth needs a live sign-in).
+   */
+  disconnect(channel: string): Promise<void> {
+    this.log.info({ channel }, "hosted Pusher cannot close a channel's sockets");
+    return Promise.resolve();
+  }
 }

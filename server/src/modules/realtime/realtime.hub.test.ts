@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
+import { LocalPubSub } from "../../platform/pubsub";
 import type { MessageHandler, PubSub } from "../../platform/pubsub";
 import { RealtimeHub } from "./realtime.hub";
 import type { LocalSubscriber } from "./realtime.hub";
@@ -60,5 +61,29 @@ describe("RealtimeHub", () => {
 
     expect(healthy.send).toHaveBeenCalledTimes(2);
     expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it("closes the sockets of one channel in this process and, through pub/sub, in the others", async () => {
+    const pubsub = new LocalPubSub();
+    const [here, there] = [
+      new RealtimeHub(pubsub, "topic", quietLog()),
+      new RealtimeHub(pubsub, "topic", quietLog()),
+    ];
+    await here.start();
+    await there.start();
+    const closed: string[] = [];
+    const member = (socketId: string): LocalSubscriber => ({
+      socketId,
+      send: vi.fn(),
+      close: (code) => {
+        closed.push(`${socketId}:${code}`);
+        return Promise.resolve();
+      },
+    });
+    here.join("private-notifications-7", member("1.1"));
+    there.join("private-notifications-7", member("2.2"));
+    there.join("private-notifications-8", member("3.3"));
+    await here.disconnect("private-notifications-7");
+    await vi.waitFor(() => expect(closed.sort()).toEqual(["1.1:4009", "2.2:4009"]));
   });
 });

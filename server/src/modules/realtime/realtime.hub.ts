@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PubSub } from "../../platform/pubsub";
-import { serverFrames } from "./realtime.protocol";
+import { PusherCode, serverFrames } from "./realtime.protocol";
 
 export interface ChannelEvent {
   channel: string;
@@ -17,6 +17,8 @@ export interface ChannelEvent {
 /** Where events go; never rejects, failures are logged (realtime is best effort, the database is the truth). */
 export interface EventPublisher {
   publish(event: ChannelEvent): Promise<void>;
+  /** Closes every socket subscribed to `channel`, in every process (an account that may no longer listen). */
+  disconnect(channel: string): Promise<void>;
 }
 
 export interface LocalSubscriber {
@@ -28,6 +30,17 @@ export interface LocalSubscriber {
 
 interface PeerEnvelope extends ChannelEvent {
   origin: string;
+}
+
+/** Another process asking every process to close the sockets of a channel. */
+interface DisconnectEnvelope {
+  origin: string;
+  disconnect: string;
+}
+
+function isDisconnectEnvelope(value: unknown): value is DisconnectEnvelope {
+  const envelope = value as Partial<DisconnectEnvelope> | null;
+  return typeof envelope?.origin === "string" && typeof envelope.disconnect === "string";
 }
 
 function isPeerEnvelope(value: unknown): value is PeerEnvelope {
@@ -90,6 +103,23 @@ export class RealtimeHub implements EventPublisher {
     }
   }
 
+  async disconnect(channel: string): Promise<void> {
+    await this.closeLocally(channel);
+    const envelope: DisconnectEnvelope = { origin: this.origin, disconnect: channel };
+    try {
+      await this.pubsub.publish(this.topic, JSON.stringify(envelope));
+    } catch (err) {
+      this.log.warn({ err, channel }, "asking other processes to close sockets failed");
+    }
+  }
+
+  private async closeLocally(channel: string) {
+    const members = [...(this.listeners.get(channel) ?? [])];
+    await Promise.all(
+      members.map((member) => member.close(PusherCode.unauthorized, "This account may no longer connect")),
+    );
+  }
+
   async closeAll(code: number, reason: string): Promise<void> {
     await Promise.all([...this.connected].map((subscriber) => subscriber.close(code, reason)));
   }
@@ -100,6 +130,10 @@ export class RealtimeHub implements EventPublisher {
       envelope = JSON.parse(message);
     } catch {
       envelope = undefined;
+    }
+    if (isDisconnectEnvelope(envelope)) {
+      if (envelope.origin !== this.origin) void this.closeLocally(envelope.disconnect);
+      return;
     }
     if (!isPeerEnvelope(envelope)) {
       this.log.warn("ignored a malformed realtime message from another process");

@@ -28,7 +28,10 @@ export const PusherCode = {
   appNotFound: 4001,
   unsupportedProtocol: 4007,
   noProtocolVersion: 4008,
-  /** Error frame only: a subscription was refused. */
+  /**
+   * An error frame when a subscription was refused; as a close code (do not reconnect), the account behind
+   * the socket may no longer use it (banned or suspended).
+   */
   unauthorized: 4009,
   /** Close, reconnect after a second. */
   overCapacity: 4100,

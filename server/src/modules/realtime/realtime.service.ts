@@ -70,6 +70,11 @@ export class RealtimeService {
     await this.backend.publisher.publish({ channel, event, data: serialised });
   }
 
+  /** Closes every socket listening on `channel`, in every process (see EventPublisher.disconnect). */
+  disconnect(channel: string): Promise<void> {
+    return this.backend.publisher.disconnect(channel);
+  }
+
   /** Replaces any authorizer already registered for the same prefix. */
   registerChannelAuthorizer(prefix: string, authorizer: ChannelAuthorizer) {
     if (!isPrivateChannel(prefix)) throw new TypeError(`Authorizers guard private channels, not "${prefix}"`);

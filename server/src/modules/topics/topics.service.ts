@@ -1,8 +1,10 @@
 // Topics as each viewer sees them. A topic has no visibility of its own: it exists for a viewer while a post
 // they may read uses it (the posts policy decides), for lists, pages, feeds, the sitemap and the assistant.
+import { slugify } from "@inkwell/contract";
 import type { PaginationQuery, TopicListQuery } from "@inkwell/contract";
+import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
-import { notFound } from "../../platform/errors";
+import { badRequest, conflict, notFound } from "../../platform/errors";
 import { publicTopic, topicVisibleTo, visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import { presentTopic } from "./topics.presenter";
@@ -47,6 +49,48 @@ export class TopicsService {
   /** Every topic anyone may see, by name. */
   listPublic() {
     return repo.listTopics(this.db, publicTopic);
+  }
+
+  /** Every topic with all the posts using it counted, drafts included (the admin console). */
+  async listAll() {
+    const rows = await repo.listAllWithCounts(this.db);
+    return rows.map(({ topic, n }) => presentTopic(topic, n));
+  }
+
+  /** Any topic by id, or a 404. */
+  async byId(id: number) {
+    const row = await repo.findTopicById(this.db, id);
+    if (!row) throw notFound("Topic", "TOPIC_NOT_FOUND");
+    return row;
+  }
+
+  /** A new name (and the slug made from it); names stay unique whatever their case. */
+  async rename(id: number, name: string) {
+    await this.byId(id);
+    const slug = slugify(name, 60);
+    if (!slug) throw badRequest("A topic name needs letters or digits", { name: "Use letters or digits" });
+    try {
+      const row = (await repo.renameTopic(this.db, id, name, slug))!;
+      return { id: row.id, name: row.name, slug: row.slug };
+    } catch (err) {
+      if (uniqueViolation(err) === undefined) throw err;
+      const message = "Another topic already has this name; merge the two instead";
+      throw conflict(message, { name: message }, "TOPIC_EXISTS");
+    }
+  }
+
+  /** Moves every post of one topic to another and deletes the first. */
+  async merge(id: number, into: number) {
+    if (id === into) throw badRequest("Choose another topic to merge into", { into: "Choose another topic" });
+    const [from, target] = [await this.byId(id), await this.byId(into)];
+    await repo.mergeTopics(this.db, from.id, target.id);
+    return { from, into: target };
+  }
+
+  async remove(id: number) {
+    const row = await this.byId(id);
+    await repo.deleteTopic(this.db, id);
+    return row;
   }
 
   private async visible(viewerId: number | null, slug: string) {

@@ -1,6 +1,18 @@
 // The users module's public face: looking people up, presenting them, and the rules about people
 // (blocks, verified email) that other modules ask.
 export { UsersService } from "./users.service";
-export { assertEmailVerified, blockBetween, blockedBetween } from "./users.policy";
+export {
+  accountStatus,
+  assertAdmin,
+  assertEmailVerified,
+  assertMaySignIn,
+  assertStaff,
+  blockBetween,
+  blockedBetween,
+  inGoodStanding,
+  isStaff,
+  maySignIn,
+  staffMember,
+} from "./users.policy";
 export type { VerifiedAction } from "./users.policy";
 export { presentCurrentUser, presentUserSummary, splitName } from "./users.presenter";

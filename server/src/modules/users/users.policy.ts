@@ -1,12 +1,15 @@
 // Rules about people that every other module asks here: whether two people have a block between them (in
-// either direction), and which actions need a verified email address.
-import { and, eq, or, sql } from "drizzle-orm";
-import type { AnyColumn, SQL } from "drizzle-orm";
+// either direction), which actions need a verified email address, who is staff (moderators and
+// administrators), and what a ban or a suspension means for signing in and for what others see.
+import { STAFF_ROLES, isStaffRole } from "@inkwell/contract";
+import type { AccountStatus } from "@inkwell/contract";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { queryRows } from "../../db/client";
 import type { Db } from "../../db/client";
-import { blocks } from "../../db/schema";
+import { blocks, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, forbidden } from "../../platform/errors";
 
 /** SQL: either of the two people blocked the other. */
 export function blockBetween(a: number | AnyColumn, b: number | AnyColumn): SQL {
@@ -29,11 +32,78 @@ export async function blockedBetween(db: Db, a: number, b: number): Promise<bool
 export type VerifiedAction =
   "publishing" | "commenting" | "sending messages" | "suggesting answers" | "importing posts";
 
-export function assertEmailVerified(
-  user: Pick<UserRow, "emailVerifiedAt"> | undefined,
+export function assertEmailVerified<User extends Pick<UserRow, "emailVerifiedAt">>(
+  user: User | undefined,
   action: VerifiedAction,
-): void {
+): asserts user is User {
   if (!user?.emailVerifiedAt) {
     throw new AppError("EMAIL_NOT_VERIFIED", 403, `Verify your email address before ${action}`);
   }
+}
+
+/** Moderators and administrators: the reports queue, sanctions, hiding content, the admin console. */
+export function isStaff(user: Pick<UserRow, "role"> | undefined): boolean {
+  return isStaffRole(user?.role);
+}
+
+export function assertStaff<User extends Pick<UserRow, "role">>(
+  user: User | undefined,
+): asserts user is User {
+  if (!isStaff(user)) throw forbidden("Only moderators and administrators can do this");
+}
+
+export function assertAdmin<User extends Pick<UserRow, "role">>(
+  user: User | undefined,
+): asserts user is User {
+  if (user?.role !== "admin") throw forbidden("Only administrators can do this");
+}
+
+type Sanctioned = Pick<UserRow, "bannedAt" | "suspendedUntil" | "sanctionReason">;
+
+/** Banned, suspended (until a moment still to come: a past date means nothing) or active. */
+export function accountStatus(user: Sanctioned, now = Date.now()): AccountStatus {
+  if (user.bannedAt) return { state: "banned", until: null, reason: user.sanctionReason };
+  if (user.suspendedUntil && user.suspendedUntil.getTime() > now) {
+    return { state: "suspended", until: user.suspendedUntil.toISOString(), reason: user.sanctionReason };
+  }
+  return { state: "active", until: null, reason: null };
+}
+
+/** Signing in (password, Google, refresh) is refused to banned and currently suspended accounts. */
+export function assertMaySignIn(user: Sanctioned): void {
+  const status = accountStatus(user);
+  const why = status.reason ? ` Reason: ${status.reason}` : "";
+  if (status.state === "banned") {
+    throw new AppError("ACCOUNT_BANNED", 403, `This account has been banned.${why}`);
+  }
+  if (status.state === "suspended" && status.until) {
+    const until = `${status.until.slice(0, 16).replace("T", " ")} UTC`;
+    throw new AppError(
+      "ACCOUNT_SUSPENDED",
+      403,
+      `This account is suspended until ${until}.${why}`,
+      undefined,
+      undefined,
+      status.until,
+    );
+  }
+}
+
+/**
+ * SQL: the account `userId` names may sign in now (not banned, no suspension still running). A sign-in of
+ * any other account has ended.
+ */
+export function maySignIn(userId: AnyColumn | number): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.bannedAt} is null
+    and (${users.suspendedUntil} is null or ${users.suspendedUntil} <= now()))`;
+}
+
+/** SQL: the account `userId` names is not banned, so others still see what it wrote. */
+export function inGoodStanding(userId: AnyColumn): SQL {
+  return sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.bannedAt} is not null)`;
+}
+
+/** SQL: the user `userId` names is staff (one evaluation per statement when `userId` is a value). */
+export function staffMember(userId: number | Placeholder): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${inArray(users.role, STAFF_ROLES)})`;
 }

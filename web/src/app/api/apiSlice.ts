@@ -5,7 +5,7 @@ import { apiBaseQuery } from "./baseQuery";
 export const apiSlice = createApi({
   reducerPath: "api",
   baseQuery: apiBaseQuery,
-  tagTypes: ["Post", "Comment", "Conversation", "User", "Notification", "Import", "Newsletter"],
+  tagTypes: ["Post", "Comment", "Conversation", "User", "Notification", "Import", "Newsletter", "Admin"],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

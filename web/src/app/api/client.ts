@@ -157,7 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: JSON.stringify({ refreshToken }),
         credentials: "include",
       });
-      if (res.status === 400 || res.status === 401) return REFUSED;
+      // 403: the account is banned or suspended; signing in again is what it needs (and will be told why).
+      if (res.status === 400 || res.status === 401 || res.status === 403) return REFUSED;
       if (!res.ok) return UNREACHABLE;
       const data = ((await readJson(res)) as { data?: Partial<TokenPair> } | undefined)?.data;
       if (!data?.accessToken || !data.refreshToken) return UNREACHABLE;

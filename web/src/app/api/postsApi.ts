@@ -4,10 +4,13 @@ import type { PageMeta, Post, PostStatus, PublishBody, Topic, UploadResult } fro
 import { apiSlice } from "./apiSlice";
 import type { ResponseMeta } from "./baseQuery";
 
-export interface PostPage {
-  items: Post[];
+/** A page of a list: its items and the server's page meta. */
+export interface Page<T> {
+  items: T[];
   meta: PageMeta;
 }
+
+export type PostPage = Page<Post>;
 
 export interface PostListArgs {
   page?: number;
@@ -26,12 +29,12 @@ export type DraftBody = Omit<PublishBody, "status" | "isScheduled" | "publishedA
 export const POST_LIST = { type: "Post" as const, id: "LIST" };
 
 /** A list answer as a page: the items and the server's page meta (or one page when it sent none). */
-export function toPage(
+export function toPage<T = Post>(
   data: unknown,
   meta: ResponseMeta | undefined,
   arg: { page?: number; limit?: number },
-): PostPage {
-  const items = Array.isArray(data) ? (data as Post[]) : [];
+): Page<T> {
+  const items = Array.isArray(data) ? (data as T[]) : [];
   return {
     items,
     meta: meta?.pageMeta ?? {

@@ -1,4 +1,6 @@
-// The signed-in user's menu: name, email and role, links to their places, and Logout.
+// The signed-in user's menu: name, email and role, links to their places (the admin console for moderators
+// and administrators), and Logout.
+import { isStaffRole } from "@inkwell/contract";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
@@ -29,6 +31,7 @@ export function UserMenu() {
     { to: "/write", label: "Write Post", icon: "pen" },
     { to: "/bookmarks", label: "Bookmarks", icon: "bookmark" },
     { to: "/settings", label: "Settings", icon: "settings" },
+    ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin console", icon: "shield" as const }] : []),
   ];
 
   const handleLogout = async () => {

@@ -1,5 +1,6 @@
 // The composer used for new comments, replies and edits. Blank (after trim) text cannot be sent;
-// an edit cannot be saved while unchanged. A failed send is only logged and the text is kept (§5, §8).
+// an edit cannot be saved while unchanged. A failed send keeps the text (§5, §8); a refusal the writer can act
+// on (a link too early, the same words again, comments turned off, too fast) is shown under it.
 import { COMMENT_MAX } from "@inkwell/contract";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/Button";
@@ -14,7 +15,8 @@ interface CommentFormProps {
   initial?: string;
   autoFocus?: boolean;
   compact?: boolean;
-  onSubmit: (content: string) => Promise<boolean>;
+  /** true once sent; false when it failed; a message to show when the server refused it for a reason. */
+  onSubmit: (content: string) => Promise<boolean | string>;
   onCancel?: () => void;
 }
 
@@ -31,6 +33,7 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState(initial ?? "");
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ready = initial === undefined ? text.trim().length > 0 : canSaveEdit(text, initial);
 
   const submit = async (e: FormEvent) => {
@@ -39,7 +42,8 @@ export function CommentForm({
     setBusy(true);
     const done = await onSubmit(text.trim());
     setBusy(false);
-    if (done && initial === undefined) setText("");
+    setRefusal(typeof done === "string" ? done : null);
+    if (done === true && initial === undefined) setText("");
   };
 
   return (
@@ -55,12 +59,18 @@ export function CommentForm({
         value={text}
         maxLength={COMMENT_MAX}
         autoFocus={autoFocus}
+        aria-describedby={refusal ? `${id}-refusal` : undefined}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) void submit(e);
           if (e.key === "Escape" && onCancel) onCancel();
         }}
       />
+      {refusal && (
+        <p id={`${id}-refusal`} className={styles.refusal} role="alert">
+          {refusal}
+        </p>
+      )}
       <div className={styles.formActions}>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={busy}>

@@ -1,7 +1,7 @@
-// One comment (spec §2.3): author, relative time, '(edited)', like, reply form, and — on your own
-// comments only — a menu with Edit (in place) and Delete (behind the 'Delete Comment' dialog).
+// One comment (spec §2.3): author, relative time, '(edited)', like, reply form, and a menu: on your own
+// comments Edit (in place) and Delete (behind the 'Delete Comment' dialog); on others' Report, and Delete
+// too under your own post. A removed or hidden comment shows only the server's placeholder text.
 import type { Comment } from "@inkwell/contract";
-import { DELETED_COMMENT_TEXT } from "@inkwell/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
@@ -10,6 +10,7 @@ import {
   useLikeCommentMutation,
   useUpdateCommentMutation,
 } from "../../app/api/commentsApi";
+import { asApiError } from "../../app/api/client";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -19,8 +20,11 @@ import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import { formatDate, relativeTime } from "../../lib/time";
 import { MoreMenu } from "../../components/MoreMenu";
+import type { MoreMenuItem } from "../../components/MoreMenu";
+import { Badge } from "../../components/Badge";
+import { ReportDialog } from "../moderation";
 import { CommentForm } from "./CommentForm";
-import { indentFor, replyParentId } from "./commentTree";
+import { indentFor, refusalOf, replyParentId } from "./commentTree";
 import styles from "./Comments.module.css";
 
 export const DELETE_TITLE = "Delete Comment";
@@ -30,15 +34,32 @@ interface CommentItemProps {
   comment: Comment;
   level: number;
   postId: number;
+  /** The post's author may remove any comment under it. */
+  postAuthorId: number;
+  /** Off: no reply form. */
+  commentsEnabled: boolean;
   highlighted?: boolean;
 }
 
-export function CommentItem({ comment, level, postId, highlighted }: CommentItemProps) {
+const MODERATION_NOTES = {
+  held: "Awaiting review — only you and moderators can see it",
+  hidden: "Hidden by a moderator — others see a placeholder",
+} as const;
+
+export function CommentItem({
+  comment,
+  level,
+  postId,
+  postAuthorId,
+  commentsEnabled,
+  highlighted,
+}: CommentItemProps) {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const location = useLocation();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const [addComment] = useAddCommentMutation();
   const [updateComment] = useUpdateCommentMutation();
@@ -46,8 +67,9 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
   const [likeComment] = useLikeCommentMutation();
 
   const isOwn = !!user && comment.commenter?.id === user.id;
+  const underOwnPost = !!user && postAuthorId === user.id;
   const author = comment.commenter;
-  const authorName = author?.name ?? "Deleted user";
+  const authorName = author?.name ?? "";
 
   const requireSignIn = () => {
     void navigate(loginPathFor(`${location.pathname}${location.search}#comment-${comment.id}`));
@@ -60,7 +82,7 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
       return true;
     } catch (err) {
       console.error("Could not post the reply", err);
-      return false;
+      return refusalOf(asApiError(err));
     }
   };
 
@@ -71,7 +93,7 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
       return true;
     } catch (err) {
       console.error("Could not edit the comment", err);
-      return false;
+      return refusalOf(asApiError(err));
     }
   };
 
@@ -91,7 +113,8 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
 
   const style = { marginLeft: indentFor(level) };
 
-  if (comment.isDeleted) {
+  // Removed, or hidden from this reader: the server sends the placeholder in place of the words.
+  if (comment.isDeleted || !author) {
     return (
       <article
         id={`comment-${comment.id}`}
@@ -99,10 +122,22 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
         style={style}
         data-level={level}
       >
-        <p className={styles.deletedText}>{DELETED_COMMENT_TEXT}</p>
+        <p className={styles.deletedText}>{comment.content}</p>
       </article>
     );
   }
+
+  const menu: MoreMenuItem[] = isOwn
+    ? [
+        { label: "Edit", onSelect: () => setMode("edit") },
+        { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
+      ]
+    : user
+      ? [
+          { label: "Report", onSelect: () => setReporting(true) },
+          ...(underOwnPost ? [{ label: "Delete", danger: true, onSelect: () => setConfirming(true) }] : []),
+        ]
+      : [];
 
   return (
     <article
@@ -113,17 +148,10 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
       aria-label={`Comment by ${authorName}`}
     >
       <div className={styles.itemHead}>
-        {author ? (
-          <Link to={`/profile/${author.username}`} className={styles.authorLink}>
-            <Avatar name={author.name} src={author.avatar} size={level === 0 ? 36 : 30} />
-            <span className={styles.authorName}>{author.name}</span>
-          </Link>
-        ) : (
-          <span className={styles.authorLink}>
-            <Avatar name={authorName} size={level === 0 ? 36 : 30} />
-            <span className={styles.authorName}>{authorName}</span>
-          </span>
-        )}
+        <Link to={`/profile/${author.username}`} className={styles.authorLink}>
+          <Avatar name={author.name} src={author.avatar} size={level === 0 ? 36 : 30} />
+          <span className={styles.authorName}>{author.name}</span>
+        </Link>
         <span className={styles.meta}>
           {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
           <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} suppressHydrationWarning>
@@ -131,17 +159,15 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
           </time>
           {comment.isEdited && <span className={styles.edited}>(edited)</span>}
         </span>
-        {isOwn && mode !== "edit" && (
-          <MoreMenu
-            label="Comment actions"
-            className={styles.menuWrap}
-            items={[
-              { label: "Edit", onSelect: () => setMode("edit") },
-              { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
-            ]}
-          />
+        {menu.length > 0 && mode !== "edit" && (
+          <MoreMenu label="Comment actions" className={styles.menuWrap} items={menu} />
         )}
       </div>
+      {comment.moderation && (
+        <Badge tone="warning" className={styles.moderation}>
+          {MODERATION_NOTES[comment.moderation]}
+        </Badge>
+      )}
 
       {mode === "edit" ? (
         <div className={styles.body}>
@@ -171,14 +197,16 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
             <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
             <span data-testid="comment-likes">{comment.likesCount}</span>
           </button>
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={mode === "reply"}
-            onClick={() => (user ? setMode(mode === "reply" ? "view" : "reply") : requireSignIn())}
-          >
-            Reply
-          </button>
+          {commentsEnabled && (
+            <button
+              type="button"
+              className={styles.action}
+              aria-expanded={mode === "reply"}
+              onClick={() => (user ? setMode(mode === "reply" ? "view" : "reply") : requireSignIn())}
+            >
+              Reply
+            </button>
+          )}
         </div>
       )}
 
@@ -196,6 +224,10 @@ export function CommentItem({ comment, level, postId, highlighted }: CommentItem
         </div>
       )}
 
+      <ReportDialog
+        target={reporting ? { targetType: "comment", targetId: comment.id } : null}
+        onClose={() => setReporting(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={DELETE_TITLE}

@@ -45,6 +45,7 @@ function comment(
     isLiked: false,
     isEdited: false,
     isDeleted: false,
+    moderation: null,
     repliesCount: replies.length,
     replies,
     ...extra,
@@ -63,19 +64,31 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function setup(handler: Handler, signedIn: boolean | "unverified" = true) {
+function setup(
+  handler: Handler,
+  signedIn: boolean | "unverified" = true,
+  { postAuthorId = 99, commentsEnabled = true, comments = thread } = {},
+) {
   const fetchMock = vi.fn((input: string, init: RequestInit) => {
     if (input.includes("/posts/1/comments")) {
-      return Promise.resolve(json({ data: thread, meta: { total: 3, topLevel: 1, limitComments: 100 } }));
+      return Promise.resolve(json({ data: comments, meta: { total: 3, topLevel: 1, limitComments: 100 } }));
     }
     return Promise.resolve(handler(input, init));
   });
   vi.stubGlobal("fetch", fetchMock);
   const store = makeStore();
   if (signedIn) store.dispatch(setCurrentUser({ ...me, emailVerified: signedIn === true }));
-  const router = createMemoryRouter([{ path: "*", element: <CommentsSection postId={1} /> }], {
-    initialEntries: ["/blog/a-post"],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: <CommentsSection postId={1} postAuthorId={postAuthorId} commentsEnabled={commentsEnabled} />,
+      },
+    ],
+    {
+      initialEntries: ["/blog/a-post"],
+    },
+  );
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -134,10 +147,14 @@ describe("CommentsSection", () => {
     setup(() => json({}));
     await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
     const own = document.getElementById("comment-1") as HTMLElement;
-    // Only your own comment has the menu.
-    expect(
-      within(document.getElementById("comment-2") as HTMLElement).queryByLabelText("Comment actions"),
-    ).toBeNull();
+    // Others' comments offer Report, not Edit.
+    await userEvent.click(
+      within(document.getElementById("comment-2") as HTMLElement).getByRole("button", {
+        name: "Comment actions",
+      }),
+    );
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    await userEvent.keyboard("{Escape}");
     await userEvent.click(within(own).getByRole("button", { name: "Comment actions" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Edit" }));
     const save = within(own).getByRole("button", { name: "Save" });
@@ -209,5 +226,74 @@ describe("CommentsSection", () => {
     const link = await screen.findByRole("link", { name: "Sign in" });
     expect(link).toHaveAttribute("href", "/login?continue=%2Fblog%2Fa-post");
     expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
+  });
+
+  it("lets the post's author delete anyone's comment under it, beside Report", async () => {
+    setup(() => json({}), true, { postAuthorId: me.id });
+    await waitFor(() => expect(document.getElementById("comment-2")).toBeInTheDocument());
+    const theirs = document.getElementById("comment-2") as HTMLElement;
+    await userEvent.click(within(theirs).getByRole("button", { name: "Comment actions" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report", "Delete"]);
+  });
+
+  it("reports a comment through the small dialog and thanks the reader", async () => {
+    const { fetchMock } = setup((url) =>
+      url.endsWith("/reports")
+        ? json({ data: { id: 5, targetType: "comment", targetId: 2, reason: "spam", status: "open" } }, 201)
+        : json({}),
+    );
+    await waitFor(() => expect(document.getElementById("comment-2")).toBeInTheDocument());
+    const theirs = document.getElementById("comment-2") as HTMLElement;
+    await userEvent.click(within(theirs).getByRole("button", { name: "Comment actions" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this comment" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose what is wrong first.");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam or advertising" }));
+    await userEvent.type(within(dialog).getByRole("textbox"), "Selling pills");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByRole("dialog", { name: "Thanks for telling us" })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url.endsWith("/reports"));
+    expect(JSON.parse(String(call?.[1].body))).toEqual({
+      targetType: "comment",
+      targetId: 2,
+      reason: "spam",
+      note: "Selling pills",
+    });
+  });
+
+  it("shows under the composer why the server refused a comment, and keeps the text", async () => {
+    const message = "New accounts can share links once their email is verified and they are a day old";
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    setup(() => json({ error: { code: "LINKS_NOT_ALLOWED", message } }, 403));
+    const box = await screen.findByPlaceholderText("Share your thoughts...");
+    await userEvent.type(box, "see https://cheap.example");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(box).toHaveValue("see https://cheap.example");
+  });
+
+  it("says the author turned comments off, with no composer and no Reply", async () => {
+    setup(() => json({}), true, { commentsEnabled: false });
+    expect(await screen.findByText("The author has turned comments off for this post.")).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+  });
+
+  it("shows only the placeholder of a hidden comment, and its own author a note that it is hidden", async () => {
+    const hiddenFromMe = comment(4, 0, null, { commenter: null, content: "[hidden by a moderator]" });
+    const mineHidden = comment(5, 0, null, {
+      commenter: { ...sarah, id: me.id, name: me.name, username: "alex" },
+      moderation: "hidden",
+    });
+    setup(() => json({}), true, { comments: [hiddenFromMe, mineHidden] });
+    await waitFor(() => expect(document.getElementById("comment-4")).toBeInTheDocument());
+    const hidden = document.getElementById("comment-4") as HTMLElement;
+    expect(hidden).toHaveTextContent("[hidden by a moderator]");
+    expect(within(hidden).queryByRole("button")).toBeNull();
+    expect(document.getElementById("comment-5")).toHaveTextContent(
+      "Hidden by a moderator — others see a placeholder",
+    );
   });
 });

@@ -1,8 +1,9 @@
 // The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
 // note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
 // /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { asApiError } from "../../app/api/client";
 import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/commentsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
@@ -11,10 +12,17 @@ import { Avatar } from "../../components/Avatar";
 import { Skeleton } from "../../components/Skeleton";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
-import { flattenThread } from "./commentTree";
+import { flattenThread, refusalOf } from "./commentTree";
 import styles from "./Comments.module.css";
 
-export function CommentsSection({ postId }: { postId: number }) {
+interface CommentsSectionProps {
+  postId: number;
+  postAuthorId: number;
+  /** The post's author may turn comments off: the thread stays, nobody adds to it. */
+  commentsEnabled: boolean;
+}
+
+export function CommentsSection({ postId, postAuthorId, commentsEnabled }: CommentsSectionProps) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const { data, isLoading, isError } = useGetCommentsQuery({ postId });
@@ -23,15 +31,21 @@ export function CommentsSection({ postId }: { postId: number }) {
   const [highlight, setHighlight] = useState<string | null>(null);
 
   const hash = location.hash;
+  // Once per link: a reply posted later must not pull the page back to the linked comment.
+  const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
-    if (!data || !hash.startsWith("#comment-")) return;
+    if (!data || !hash.startsWith("#comment-") || scrolledTo.current === hash) return;
     const el = document.getElementById(hash.slice(1));
     if (!el) return;
+    scrolledTo.current = hash;
     el.scrollIntoView?.({ behavior: "smooth", block: "center" });
     setHighlight(hash.slice(1));
+  }, [data, hash]);
+  useEffect(() => {
+    if (!highlight) return;
     const t = window.setTimeout(() => setHighlight(null), 2500);
     return () => window.clearTimeout(t);
-  }, [data, hash]);
+  }, [highlight]);
 
   const post = async (content: string) => {
     try {
@@ -39,7 +53,7 @@ export function CommentsSection({ postId }: { postId: number }) {
       return true;
     } catch (err) {
       console.error("Could not post the comment", err);
-      return false;
+      return refusalOf(asApiError(err));
     }
   };
 
@@ -51,7 +65,9 @@ export function CommentsSection({ postId }: { postId: number }) {
         Comments ({count})
       </h2>
 
-      {user && !user.emailVerified ? (
+      {!commentsEnabled ? (
+        <p className={styles.signIn}>The author has turned comments off for this post.</p>
+      ) : user && !user.emailVerified ? (
         <p className={styles.signIn}>
           Verify your email address to join the conversation. No link?{" "}
           <Link to="/settings">Send a new one from Settings</Link>.
@@ -99,6 +115,8 @@ export function CommentsSection({ postId }: { postId: number }) {
               comment={comment}
               level={level}
               postId={postId}
+              postAuthorId={postAuthorId}
+              commentsEnabled={commentsEnabled}
               highlighted={highlight === `comment-${comment.id}`}
             />
           ))}

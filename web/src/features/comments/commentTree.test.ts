@@ -16,6 +16,7 @@ function c(id: number, level: number, parentId: number | null, replies: Comment[
     isLiked: false,
     isEdited: false,
     isDeleted: false,
+    moderation: null,
     repliesCount: replies.length,
     replies,
   };

@@ -33,3 +33,11 @@ export function canSaveEdit(text: string, original: string): boolean {
   const t = text.trim();
   return t.length > 0 && t !== original.trim();
 }
+
+/**
+ * What to tell the writer when a comment could not be sent: the server's words when it refused for a reason
+ * they can act on (a rule of the site, a limit), otherwise nothing (the text stays for another try).
+ */
+export function refusalOf(error: { status: number; message: string } | undefined): string | false {
+  return error && [403, 409, 429].includes(error.status) ? error.message : false;
+}

@@ -4,6 +4,7 @@
 // reading position when older messages are put on top.
 import type { Message } from "@inkwell/contract";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { MoreMenu } from "../../components/MoreMenu";
 import { cx } from "../../lib/cx";
 import styles from "./Messages.module.css";
 import { formatMessageTime } from "./messageRules";
@@ -21,6 +22,8 @@ interface MessageListProps {
   /** Shown above the messages (e.g. a loader for older ones). */
   header?: ReactNode;
   onReachTop?: () => void;
+  /** Offers "Report" on the other person's messages. */
+  onReport?: (message: Message) => void;
   className?: string;
 }
 
@@ -32,6 +35,7 @@ export function MessageList({
   openKey,
   header,
   onReachTop,
+  onReport,
   className,
 }: MessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -97,7 +101,17 @@ export function MessageList({
                 data-own={own || undefined}
                 data-testid="chat-message"
               >
-                <span className={styles.bubble}>{m.content}</span>
+                <div className={styles.bubbleRow}>
+                  <span className={styles.bubble}>{m.content}</span>
+                  {onReport && !own && (
+                    <MoreMenu
+                      label="Message actions"
+                      align="start"
+                      className={styles.messageMenu}
+                      items={[{ label: "Report", onSelect: () => onReport(m) }]}
+                    />
+                  )}
+                </div>
                 <time className={styles.time} dateTime={m.createdAt}>
                   {formatMessageTime(m.createdAt)}
                 </time>

@@ -24,6 +24,8 @@ import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
 import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
 import { MoreMenu } from "../../components/MoreMenu";
+import { ReportDialog } from "../moderation";
+import type { ReportTarget } from "../moderation";
 import styles from "./Messages.module.css";
 import type { MessageRecipient, MessagesWindowStatus } from "./messagesWindowStore";
 import { MessageComposer } from "./MessageComposer";
@@ -55,6 +57,7 @@ export function MessagesWindow({
   const [createdId, setCreatedId] = useState<number | null>(null);
   const conversationId = lookup.data?.id ?? createdId;
   const [unread, setUnread] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   const [createConversation] = useCreateConversationMutation();
   const [sendMessage] = useSendMessageMutation();
@@ -198,9 +201,11 @@ export function MessagesWindow({
           typing={thread.typing}
           typingName={user.name}
           openKey={`${status}-${lookup.isSuccess || notFound}`}
+          onReport={(message) => setReporting({ targetType: "message", targetId: message.id })}
         />
       )}
       <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={loading} autoFocus />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }

@@ -42,6 +42,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     viewsCount: 42,
     commentsCount: 0,
     sendNewsletter: true,
+    commentsEnabled: true,
+    moderation: null,
     ...overrides,
   };
 }

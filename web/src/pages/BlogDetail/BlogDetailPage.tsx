@@ -1,9 +1,11 @@
 // The reader view of a post: cover, title, author line, topics, content, reactions, sharing, the author
-// card, related posts and the comments slot. Authors see a banner for posts that are not published.
+// card, related posts and the comments slot. Authors see a banner for posts that are not published, and
+// authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
+// author the switch for comments.
 import { RELATED_MAX } from "@inkwell/contract";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useGetPostQuery, useGetRelatedPostsQuery } from "../../app/api/postsApi";
+import { useGetPostQuery, useGetRelatedPostsQuery, useUpdatePostMutation } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
@@ -12,8 +14,10 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";
 import { LazyImage } from "../../components/LazyImage";
+import { MoreMenu } from "../../components/MoreMenu";
+import type { MoreMenuItem } from "../../components/MoreMenu";
 import { Skeleton } from "../../components/Skeleton";
-
+import { ReportDialog } from "../../features/moderation";
 import { AuthorCard } from "../../features/posts/AuthorCard";
 import { useReadTracking } from "../../features/posts/useReadTracking";
 import { PostList } from "../../features/posts/PostList";
@@ -45,6 +49,8 @@ export default function BlogDetailPage() {
   const readRef = useReadTracking(
     post && post.author.id !== user?.id && post.status === "published" ? post.id : null,
   );
+  const [reporting, setReporting] = useState(false);
+  const [updatePost, { isLoading: switching }] = useUpdatePostMutation();
 
   useEffect(() => {
     if (!post) return;
@@ -92,6 +98,17 @@ export default function BlogDetailPage() {
   }
 
   const isOwn = user?.id === post.author.id;
+  const menu: MoreMenuItem[] = !user
+    ? []
+    : isOwn
+      ? [
+          {
+            label: post.commentsEnabled ? "Turn comments off" : "Turn comments on",
+            disabled: switching,
+            onSelect: () => void updatePost({ id: post.id, commentsEnabled: !post.commentsEnabled }),
+          },
+        ]
+      : [{ label: "Report", onSelect: () => setReporting(true) }];
   const date = post.publishedAt ?? post.updatedAt;
   const cover = post.coverImage ?? post.thumbnail;
   const url = `${origin}/blog/${post.slug}`;
@@ -105,6 +122,13 @@ export default function BlogDetailPage() {
               This post is {post.status === "scheduled" ? "scheduled" : "a draft"} — only you can see it.
             </span>
             <Link to={`/write/${post.slug}`}>Open in the editor</Link>
+          </div>
+        )}
+        {post.moderation && (
+          <div className={styles.banner} role="status">
+            {post.moderation === "held"
+              ? "This post is waiting for a moderator's review — until then only its author and moderators can see it."
+              : "A moderator hid this post — only its author and moderators can see it."}
           </div>
         )}
         {post.topics.length > 0 && (
@@ -135,11 +159,14 @@ export default function BlogDetailPage() {
               </span>
             </p>
           </div>
-          {isOwn && (
-            <ButtonLink to={`/write/${post.slug}`} variant="secondary" size="sm" className={styles.edit}>
-              Edit
-            </ButtonLink>
-          )}
+          <div className={styles.bylineActions}>
+            {isOwn && (
+              <ButtonLink to={`/write/${post.slug}`} variant="secondary" size="sm">
+                Edit
+              </ButtonLink>
+            )}
+            {menu.length > 0 && <MoreMenu label="Post actions" items={menu} />}
+          </div>
         </div>
         {cover && (
           <LazyImage
@@ -197,8 +224,16 @@ export default function BlogDetailPage() {
 
       {/* Comments are mounted here by the comments feature; this page renders nothing inside. */}
       <section id="comments" className={styles.comments} data-post-id={post.id}>
-        <CommentsSection postId={post.id} />
+        <CommentsSection
+          postId={post.id}
+          postAuthorId={post.author.id}
+          commentsEnabled={post.commentsEnabled}
+        />
       </section>
+      <ReportDialog
+        target={reporting ? { targetType: "post", targetId: post.id } : null}
+        onClose={() => setReporting(false)}
+      />
     </>
   );
 }

@@ -17,6 +17,8 @@ import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { MessageComposer, MessageList, useMessageThread } from "../../features/messages";
+import { ReportDialog } from "../../features/moderation";
+import type { ReportTarget } from "../../features/moderation";
 import styles from "./Messages.module.css";
 
 interface MessageThreadProps {
@@ -43,6 +45,7 @@ export function MessageThread({
   const [remove, { isLoading: deleting }] = useDeleteConversationMutation();
   const [hasMore, setHasMore] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const other = data?.otherUser ?? summary?.otherUser ?? null;
   const name = other?.name ?? "Deleted user";
 
@@ -175,6 +178,7 @@ export function MessageThread({
           typingName={name}
           openKey={`${conversationId}-${Boolean(data)}`}
           onReachTop={reachTop}
+          onReport={(message) => setReporting({ targetType: "message", targetId: message.id })}
           header={
             older.isFetching ? (
               <div className={styles.olderLoader}>
@@ -185,6 +189,7 @@ export function MessageThread({
         />
       )}
       <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={isLoading} />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={confirming}
         title="Delete this conversation?"

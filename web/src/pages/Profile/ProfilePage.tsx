@@ -4,7 +4,6 @@ import type { FollowState, Profile } from "@inkwell/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { asApiError } from "../../app/api/client";
-import { lazyPart } from "../../app/lazyPage";
 import {
   useGetProfileQuery,
   useToggleBlockMutation,
@@ -21,6 +20,9 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Skeleton } from "../../components/Skeleton";
 import { MessageButton } from "../../features/messages";
+import { SubscribeForm } from "../../features/newsletter";
+import { ReportDialog } from "../../features/moderation";
+import type { ReportTarget } from "../../features/moderation";
 import { socialUrl } from "../../features/posts/AuthorCard";
 import { PostList } from "../../features/posts/PostList";
 import { formatDate } from "../../lib/time";
@@ -29,12 +31,6 @@ import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Profile.module.css";
 
 const POSTS_PER_PAGE = 9;
-
-// Loaded when the reader gets to it (the server sends it in full).
-const SubscribeForm = lazyPart(
-  () => import("../../features/newsletter").then((m) => m.SubscribeForm),
-  "subscribe",
-);
 
 /** A page of the author's posts (the server renders the profile from this same query). */
 export const profilePostsArgs = (username: string, page: number): PostListArgs => ({
@@ -78,6 +74,7 @@ export default function ProfilePage() {
   const [follow, { isLoading: following }] = useToggleFollowMutation();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [override, setOverride] = useState<{ key: string; state: FollowState } | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   if (isLoading) {
     return (
@@ -152,7 +149,7 @@ export default function ProfilePage() {
         <div className={styles.info}>
           <div className={styles.nameRow}>
             <h1 className={styles.name}>{profile.name}</h1>
-            <Badge tone={profile.role === "admin" ? "accent" : "neutral"} className={styles.role}>
+            <Badge tone={profile.role === "user" ? "neutral" : "accent"} className={styles.role}>
               {profile.role}
             </Badge>
           </div>
@@ -228,6 +225,10 @@ export default function ProfilePage() {
                       disabled: blocking,
                       onSelect: () => void toggleBlock(),
                     },
+                    {
+                      label: `Report @${profile.username}`,
+                      onSelect: () => setReporting({ targetType: "user", targetId: profile.id }),
+                    },
                   ]}
                 />
               )}
@@ -237,10 +238,11 @@ export default function ProfilePage() {
       </header>
 
       {!isMe && !profile.isBlocked && (
-        <div className={styles.subscribe} id="subscribe">
+        <div className={styles.subscribe}>
           <SubscribeForm username={profile.username} name={profile.name} />
         </div>
       )}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">

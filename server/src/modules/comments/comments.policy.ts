@@ -1,0 +1,64 @@
+// Who sees what of a comment, and who may take one down. Held comments (the blocklist matched) are read by
+// their author and staff only; hidden ones, and those of banned accounts, show others a placeholder; the
+// post's author may remove any comment under their post, and a placeholder then says who did.
+import {
+  DELETED_COMMENT_TEXT,
+  HIDDEN_COMMENT_TEXT,
+  REMOVED_BY_AUTHOR_TEXT,
+  REMOVED_BY_MODERATOR_TEXT,
+} from "@inkwell/contract";
+import type { CommentRow } from "./comments.repository";
+import { forbidden } from "../../platform/errors";
+
+export interface CommentViewer {
+  id: number | null;
+  isStaff: boolean;
+}
+
+/** What the viewer gets of a comment: all of it, a placeholder in its place, or nothing at all. */
+export type CommentView = { kind: "full" } | { kind: "placeholder"; text: string } | { kind: "absent" };
+
+export function commentViewFor(
+  comment: Pick<CommentRow, "userId" | "deletedAt" | "removedBy" | "moderation">,
+  commenterBanned: boolean,
+  viewer: CommentViewer,
+): CommentView {
+  if (comment.deletedAt !== null || comment.userId === null) {
+    const text =
+      comment.removedBy === "author"
+        ? REMOVED_BY_AUTHOR_TEXT
+        : comment.removedBy === "moderator"
+          ? REMOVED_BY_MODERATOR_TEXT
+          : DELETED_COMMENT_TEXT;
+    return { kind: "placeholder", text };
+  }
+  if (viewer.isStaff || comment.userId === viewer.id) return { kind: "full" };
+  if (comment.moderation === "held") return { kind: "absent" };
+  if (comment.moderation === "hidden" || commenterBanned)
+    return { kind: "placeholder", text: HIDDEN_COMMENT_TEXT };
+  return { kind: "full" };
+}
+
+/** Others may answer, like or report a comment only while they can read it. */
+export function isReadableBy(
+  comment: Pick<CommentRow, "userId" | "deletedAt" | "removedBy" | "moderation">,
+  commenterBanned: boolean,
+  viewer: CommentViewer,
+): boolean {
+  return commentViewFor(comment, commenterBanned, viewer).kind === "full";
+}
+
+/** Who is removing a comment: its writer, or the author of the post it is under. Anyone else is refused. */
+export function removerOf(
+  comment: Pick<CommentRow, "userId">,
+  postAuthorId: number,
+  viewerId: number,
+): "commenter" | "author" {
+  if (comment.userId === viewerId) return "commenter";
+  if (postAuthorId === viewerId) return "author";
+  throw forbidden("Only the commenter or the post's author can remove this comment");
+}
+
+export function assertOwnComment(comment: Pick<CommentRow, "userId">, viewerId: number): void {
+  if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
+}

@@ -1,0 +1,7 @@
+// The moderation module's public face: reports and the queue, sanctions, the admin console's services and
+// their routes.
+export { ModerationService } from "./moderation.service";
+export { SanctionsService } from "./moderation.sanctions";
+export type { DisconnectUser } from "./moderation.sanctions";
+export { AdminService } from "./moderation.admin";
+export { moderationRoutes } from "./moderation.routes";

@@ -1,0 +1,63 @@
+// The checks made before a comment, a message or a post is stored, so that spam needs no moderator: the
+// spam policy's rules, counted per user, and the blocklist that holds matching content for review.
+import type { UserRow } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { tooManyRequests } from "../../platform/errors";
+import { scaled } from "../../platform/limits";
+import type { Limit } from "../../platform/limits";
+import { Blocklist } from "./spam.blocklist";
+import {
+  REPEAT_WINDOW_MS,
+  assertMayPostLinks,
+  assertNotRepeated,
+  commentLimitFor,
+  messageLimitFor,
+  repeatKey,
+} from "./spam.policy";
+import * as repo from "./spam.repository";
+
+export class SpamGuard {
+  readonly blocklist: Blocklist;
+
+  constructor(private readonly ctx: AppContext) {
+    this.blocklist = new Blocklist(ctx.config.MODERATION_BLOCKLIST);
+  }
+
+  /**
+   * Refuses a comment that breaks the rules (too many, a link from a new account, the same words again);
+   * resolves with the blocklist entry it matches when it must be held for review.
+   */
+  async checkComment(user: UserRow, content: string): Promise<string | undefined> {
+    assertMayPostLinks(user, content);
+    const key = repeatKey(content);
+    if (key) assertNotRepeated(await repo.postedSameComment(this.ctx.db, user.id, key, REPEAT_WINDOW_MS));
+    await this.count(user.id, commentLimitFor(user), "comments");
+    return this.blocklist.match(content);
+  }
+
+  /** An edited comment: no links from new accounts; the blocklist entry it now matches, if any. */
+  async checkEdit(user: UserRow, content: string): Promise<string | undefined> {
+    assertMayPostLinks(user, content);
+    return this.blocklist.match(content);
+  }
+
+  /** Messages are private: no review, but no links from new accounts and fewer of them. */
+  async checkMessage(user: UserRow, content: string): Promise<void> {
+    assertMayPostLinks(user, content);
+    const limit = messageLimitFor(user);
+    if (limit) await this.count(user.id, limit, "messages");
+  }
+
+  /** The blocklist entry a post's words match, when it must be held for review. */
+  heldReason(text: string): Promise<string | undefined> {
+    return this.blocklist.match(text);
+  }
+
+  private async count(userId: number, { name, limit }: { name: string; limit: Limit }, what: string) {
+    const { max, windowMs } = scaled(limit, this.ctx.config.RATE_LIMIT_MULTIPLIER);
+    const hit = await this.ctx.counters.hit(`${name}:user:${userId}`, windowMs);
+    if (hit.count > max) {
+      throw tooManyRequests(`You are sending ${what} too fast; try again a little later`, hit.resetInMs);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+// The small dialog behind every "Report" menu item: a reason, an optional note, and a thank-you once sent.
+// Reporting the same thing twice is harmless: the server keeps the first report.
+import { NOTE_MAX, REPORT_REASONS } from "@inkwell/contract";
+import type { ReportReason, ReportTargetType } from "@inkwell/contract";
+import { useId, useState, type FormEvent } from "react";
+import { asApiError } from "../../app/api/client";
+import { useReportMutation } from "../../app/api/moderationApi";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { Dialog, DialogActions } from "../../components/Dialog";
+import { TextArea } from "../../components/TextArea";
+import { REASON_LABELS, TARGET_NAMES } from "./reportReasons";
+import styles from "./ReportDialog.module.css";
+
+export interface ReportTarget {
+  targetType: ReportTargetType;
+  targetId: number;
+}
+
+interface ReportDialogProps {
+  target: ReportTarget | null;
+  onClose: () => void;
+}
+
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  return target ? (
+    <ReportForm key={`${target.targetType}:${target.targetId}`} target={target} onClose={onClose} />
+  ) : null;
+}
+
+function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [report, { isLoading }] = useReportMutation();
+  const what = TARGET_NAMES[target.targetType];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason) {
+      setError("Choose what is wrong first.");
+      return;
+    }
+    try {
+      await report({ ...target, reason, ...(note.trim() ? { note: note.trim() } : {}) }).unwrap();
+      setSent(true);
+    } catch (err) {
+      setError(asApiError(err)?.message ?? "The report could not be sent. Please try again.");
+    }
+  };
+
+  if (sent) {
+    return (
+      <Dialog
+        open
+        title="Thanks for telling us"
+        onClose={onClose}
+        description="Moderators will look at it soon. You will get a notification once they have."
+      >
+        <DialogActions>
+          <Button onClick={onClose} autoFocus>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      title={`Report this ${what}`}
+      onClose={onClose}
+      description={`What is wrong with this ${what}?`}
+    >
+      <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={`Report this ${what}`}>
+        {error && <Alert>{error}</Alert>}
+        <fieldset className={styles.reasons}>
+          <legend className="visually-hidden">Reason</legend>
+          {REPORT_REASONS.map((value, i) => (
+            <label key={value} className={styles.reason}>
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                data-autofocus={i === 0 ? true : undefined}
+                onChange={() => {
+                  setReason(value);
+                  setError(null);
+                }}
+              />
+              {REASON_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <TextArea
+          label="Anything moderators should know? (optional)"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={isLoading}>
+            Send report
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+// Topics: rename one, merge one into another (its posts move over), or delete one (posts keep the rest).
+import type { Topic } from "@inkwell/contract";
+import { useState, type FormEvent } from "react";
+import {
+  useDeleteTopicMutation,
+  useGetAdminTopicsQuery,
+  useMergeTopicMutation,
+  useRenameTopicMutation,
+} from "../../app/api/moderationApi";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { EmptyState } from "../../components/EmptyState";
+import { Skeleton } from "../../components/Skeleton";
+import { counted } from "../../lib/text";
+import styles from "./Admin.module.css";
+import { useConsoleAction } from "./useConsoleAction";
+
+export function TopicsSection() {
+  const { data: topics, isLoading } = useGetAdminTopicsQuery();
+  const [rename] = useRenameTopicMutation();
+  const [merge] = useMergeTopicMutation();
+  const [remove, removing] = useDeleteTopicMutation();
+  const [deleting, setDeleting] = useState<Topic | null>(null);
+  const { error, attempt } = useConsoleAction();
+
+  return (
+    <>
+      <div className={styles.sectionHead}>
+        <div>
+          <h1 className={styles.sectionTitle}>Topics</h1>
+          <p className={styles.sectionText}>Counts include every post naming the topic, drafts too.</p>
+        </div>
+      </div>
+      {error && <Alert>{error}</Alert>}
+      {isLoading ? (
+        <Skeleton height={200} />
+      ) : !topics?.length ? (
+        <EmptyState title="No topics found" icon="hash" />
+      ) : (
+        <ul className={styles.list} aria-label="Topics">
+          {topics.map((topic) => (
+            <TopicRow
+              key={topic.id}
+              topic={topic}
+              others={topics.filter((t) => t.id !== topic.id)}
+              onRename={(name) => attempt(() => rename({ id: topic.id, name }).unwrap())}
+              onMerge={(into) => attempt(() => merge({ id: topic.id, into }).unwrap())}
+              onDelete={() => setDeleting(topic)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={`Delete “${deleting?.name ?? ""}”?`}
+        message="Its posts stay, without this topic. This cannot be undone."
+        busy={removing.isLoading}
+        onConfirm={() => {
+          if (deleting) void attempt(() => remove(deleting.id).unwrap());
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+interface TopicRowProps {
+  topic: Topic;
+  others: Topic[];
+  onRename: (name: string) => Promise<boolean>;
+  onMerge: (into: number) => Promise<boolean>;
+  onDelete: () => void;
+}
+
+function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps) {
+  const [name, setName] = useState(topic.name);
+  const [into, setInto] = useState("");
+
+  const submitRename = async (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim() && name.trim() !== topic.name) await onRename(name.trim());
+  };
+  const submitMerge = async (e: FormEvent) => {
+    e.preventDefault();
+    if (into && (await onMerge(Number(into)))) setInto("");
+  };
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowHead}>
+        <span className={styles.rowTitle}>{topic.name}</span>
+        <span className={styles.muted}>
+          /{topic.slug} · {counted(topic.postsCount, "post")}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <form className={styles.inlineForm} onSubmit={(e) => void submitRename(e)}>
+          <input
+            className={styles.inlineInput}
+            aria-label={`New name for ${topic.name}`}
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={!name.trim() || name.trim() === topic.name}
+          >
+            Rename
+          </Button>
+        </form>
+        <form className={styles.inlineForm} onSubmit={(e) => void submitMerge(e)}>
+          <select
+            className={styles.select}
+            aria-label={`Merge ${topic.name} into`}
+            value={into}
+            onChange={(e) => setInto(e.target.value)}
+          >
+            <option value="">Merge into…</option>
+            {others.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="secondary" disabled={!into}>
+            Merge
+          </Button>
+        </form>
+        <Button size="sm" variant="danger" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
