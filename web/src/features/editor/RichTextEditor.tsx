@@ -1,12 +1,41 @@
 // The post body editor: Quill 2 (snow theme) with the spec's toolbar. Images chosen with the toolbar,
 // pasted or dropped are uploaded (POST /upload) and inserted by URL, never kept as base64.
-import "react-quill-new/dist/quill.snow.css";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+// Quill's own stylesheet, as a file of its own: only writers need it, not every reader's first page.
+import quillStylesheet from "react-quill-new/dist/quill.snow.css?url";
 import ReactQuill, { Quill } from "react-quill-new";
 import { FORMATS, TOOLBAR, cleanEditorHtml, registerEditorFormats } from "./quillSetup";
 import styles from "./RichTextEditor.module.css";
 
 registerEditorFormats();
+
+let stylesheet: Promise<void> | undefined;
+
+/** Adds Quill's stylesheet to the page once; resolves when it applies (or failed to load). */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = quillStylesheet;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+  return stylesheet;
+}
+
+/** True once Quill's stylesheet applies, so the editor never shows unstyled. */
+function useQuillStylesheet(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadStylesheet().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
 
 type QuillInstance = InstanceType<typeof Quill>;
 
@@ -117,8 +146,9 @@ export function RichTextEditor({ initialHtml, onChange, uploadImage, placeholder
     };
   }, []);
 
+  const styled = useQuillStylesheet();
   return (
-    <div className={styles.editor}>
+    <div className={styles.editor} style={styled ? undefined : { visibility: "hidden" }}>
       <ReactQuill
         ref={ref}
         theme="snow"

@@ -24,9 +24,11 @@ interface PostCardProps {
   layout?: PostLayout;
   actions?: ReactNode;
   showStatus?: boolean;
+  /** Its picture is among the first the reader sees (loaded at once rather than lazily). */
+  priority?: boolean;
 }
 
-export function PostCard({ post, layout = "grid", actions, showStatus = false }: PostCardProps) {
+export function PostCard({ post, layout = "grid", actions, showStatus = false, priority }: PostCardProps) {
   const href = postLink(post);
   const date = post.publishedAt ?? post.updatedAt;
   return (
@@ -37,6 +39,7 @@ export function PostCard({ post, layout = "grid", actions, showStatus = false }:
           alt=""
           aspectRatio={layout === "grid" ? "16 / 9" : "4 / 3"}
           sizes={layout === "grid" ? "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" : "240px"}
+          priority={priority}
         />
       </Link>
       <div className={styles.body}>

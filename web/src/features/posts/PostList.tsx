@@ -23,6 +23,8 @@ interface PostListProps {
   emptyAction?: ReactNode;
   showStatus?: boolean;
   renderActions?: (post: Post) => ReactNode;
+  /** How many of the first cards' pictures load at once (the top of the page; 0 below the fold). */
+  priorityCount?: number;
 }
 
 export function PostList({
@@ -38,6 +40,7 @@ export function PostList({
   emptyAction,
   showStatus,
   renderActions,
+  priorityCount = 0,
 }: PostListProps) {
   if (loading && !posts?.length) {
     return (
@@ -54,13 +57,14 @@ export function PostList({
   return (
     <>
       <div className={cx(styles.items, styles[layout])}>
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <PostCard
             key={post.id}
             post={post}
             layout={layout}
             showStatus={showStatus}
             actions={renderActions?.(post)}
+            priority={index < priorityCount}
           />
         ))}
       </div>

@@ -61,6 +61,7 @@ export default function HomePage() {
           posts={featured.data?.items.slice(0, FEATURED_MAX)}
           loading={featured.isLoading}
           skeletonCount={FEATURED_MAX}
+          priorityCount={1}
           emptyTitle="No featured posts"
           emptyDescription="Hand-picked stories will appear here."
         />

@@ -41,7 +41,7 @@ export default function TopicPage() {
     <>
       <header className={styles.header}>
         <div className={styles.media}>
-          <LazyImage src={data?.image} alt="" aspectRatio="1 / 1" />
+          <LazyImage src={data?.image} alt="" aspectRatio="1 / 1" sizes="160px" priority />
         </div>
         <div className={styles.info}>
           <p className={styles.eyebrow}>Topic</p>
@@ -68,6 +68,7 @@ export default function TopicPage() {
         posts={posts.data?.items}
         loading={posts.isFetching}
         skeletonCount={TOPIC_PAGE_SIZE}
+        priorityCount={1}
         page={page}
         totalPages={posts.data?.meta.totalPages ?? 1}
         onPageChange={setPage}
