@@ -119,10 +119,12 @@ function pageKey(url: URL): string {
   return `page ${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
 }
 
-async function loadRenderer(rendererDir: string | undefined): Promise<Renderer | undefined> {
+/** The renderer, imported with the first page asked for (React's server renderer and the app are not small). */
+function rendererIn(rendererDir: string | undefined): (() => Promise<Renderer>) | undefined {
   const entry = rendererDir && path.join(rendererDir, "entry-server.js");
   if (!entry || !existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as Renderer;
+  let loading: Promise<Renderer> | undefined;
+  return () => (loading ??= import(pathToFileURL(entry).href) as Promise<Renderer>);
 }
 
 /**
@@ -153,7 +155,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     readFileSync(indexFile, "utf8"),
     existsSync(manifestFile) ? readFileSync(manifestFile, "utf8") : undefined,
   );
-  const renderer = await loadRenderer(options.rendererDir);
+  const renderer = rendererIn(options.rendererDir);
   const shell = new CompressibleBody(template.shell);
   const { publicCache: cache, config } = app.ctx;
 
@@ -164,7 +166,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const key = pageKey(url);
     let entry = cache.get(key);
     if (!entry) {
-      const result = await renderer.render({
+      const result = await (await renderer()).render({
         url: `${url.pathname}${url.search}`,
         base: config.PUBLIC_URL,
         fetch: inProcessFetch(app, request),
