@@ -6,13 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
-import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,8 +29,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Each driver is imported only when used: a server on PostgreSQL never loads PGlite (and the reverse). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -48,6 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(() => pool.end()),
     };
   }
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { PgliteThread }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+    import("./pglite-thread"),
+  ]);
   // A new data directory is created (initdb) and migrated by a thread of its own that then ends: that work
   // grows PGlite's WebAssembly memory, which never shrinks, by some 400 MiB that would otherwise stay.
   if (options.dataDir !== undefined && !existsSync(options.dataDir)) {

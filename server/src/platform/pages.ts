@@ -166,7 +166,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const key = pageKey(url);
     let entry = cache.get(key);
     if (!entry) {
-      const result = await (await renderer()).render({
+      const result = await (
+        await renderer()
+      ).render({
         url: `${url.pathname}${url.search}`,
         base: config.PUBLIC_URL,
         fetch: inProcessFetch(app, request),

@@ -10,7 +10,6 @@ import { notFound } from "../../platform/errors";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
 import { toGhost } from "./ghost.writer";
-import { toMarkdown } from "./markdown.writer";
 
 export class ExportsService {
   constructor(
@@ -25,6 +24,8 @@ export class ExportsService {
   }
 
   async markdownZip(userId: number): Promise<{ filename: string; data: Uint8Array }> {
+    // The HTML-to-Markdown converter (with its own DOM) is loaded by the first export, not at start.
+    const { toMarkdown } = await import("./markdown.writer");
     const author = await this.author(userId);
     const posts = await this.deps.posts.allOwn(userId);
     const files: Zippable = {};

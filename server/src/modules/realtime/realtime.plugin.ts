@@ -3,7 +3,6 @@
 // Called from app.ts before the API routes, so every module can use app.realtime while registering.
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../platform/config";
-import { HostedPusherPublisher } from "./realtime.hosted";
 import type { HostedPusherSettings } from "./realtime.hosted";
 import { RealtimeHub } from "./realtime.hub";
 import { RealtimeService } from "./realtime.service";
@@ -27,7 +26,9 @@ function hostedPusherOf(config: Config): HostedPusherSettings | undefined {
     : undefined;
 }
 
-function hostedBackend(app: FastifyInstance, hosted: HostedPusherSettings): RealtimeBackend {
+/** The Pusher SDK is imported only when hosted Pusher is configured. */
+async function hostedBackend(app: FastifyInstance, hosted: HostedPusherSettings): Promise<RealtimeBackend> {
+  const { HostedPusherPublisher } = await import("./realtime.hosted");
   return {
     publisher: new HostedPusherPublisher(hosted, app.log),
     appKey: hosted.key,
@@ -77,6 +78,6 @@ async function builtInBackend(app: FastifyInstance): Promise<RealtimeBackend> {
 
 export async function registerRealtime(app: FastifyInstance) {
   const hosted = hostedPusherOf(app.ctx.config);
-  const backend = hosted ? hostedBackend(app, hosted) : await builtInBackend(app);
+  const backend = hosted ? await hostedBackend(app, hosted) : await builtInBackend(app);
   app.decorate("realtime", new RealtimeService(app.ctx, backend));
 }
