@@ -33,13 +33,18 @@ describe("content security policy", () => {
     }
   });
 
-  it("sends the app's script and style files only the headers that mean something on them", async () => {
+  it("sends files and pictures only the headers that mean something on them", async () => {
     const t = await createTestApp();
     try {
       const asset = await t.request({ method: "GET", url: "/assets/index-abc.js" });
       expect(asset.headers["x-content-type-options"]).toBe("nosniff");
       expect(asset.headers["cross-origin-resource-policy"]).toBe("same-site");
       expect(asset.headers["content-security-policy"]).toBeUndefined();
+      const picture = await t.request({ method: "GET", url: "/uploads/2026/01/missing.webp" });
+      expect(picture.headers["x-content-type-options"]).toBe("nosniff");
+      expect(picture.headers["content-security-policy"]).toBe(
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      );
       const api = await t.request({ method: "GET", url: "/api/v1/posts" });
       expect(api.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -43,6 +43,9 @@ function staticHelmetHeaders(options: Parameters<typeof helmet>[0]): Record<stri
   return headers;
 }
 
+/** Addresses of pictures: uploads, link-preview pictures and the site's icon. */
+const PICTURES = /^\/(uploads\/|og\/|favicon\.svg(\?|$))/;
+
 export async function registerSecurity(app: FastifyInstance) {
   const { config, redis } = app.ctx;
   const google = config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : [];
@@ -74,14 +77,23 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  // The app's hashed files are scripts and styles, not documents: policies for pages (CSP, framing, HSTS…)
-  // mean nothing on them, and on a phone each of a page's ~20 files would carry ~1 KB of them.
-  const assetHeaders = {
+  // Files are not pages: the policies written for pages (CSP, framing, HSTS…) mean nothing on the app's
+  // scripts and styles, and on a phone each of a page's files would carry ~1 KB of them. Pictures (uploads,
+  // link previews, the icon) get a short policy of their own instead: opened on their own, an image, even an
+  // SVG, may run nothing and load nothing.
+  const fileHeaders = {
     "x-content-type-options": headers["x-content-type-options"] ?? "nosniff",
     "cross-origin-resource-policy": headers["cross-origin-resource-policy"] ?? "same-site",
   };
+  const pictureHeaders = {
+    ...fileHeaders,
+    "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  };
   app.addHook("onRequest", (request, reply, done) => {
-    void reply.headers(request.url.startsWith("/assets/") ? assetHeaders : headers);
+    const { url } = request;
+    void reply.headers(
+      url.startsWith("/assets/") ? fileHeaders : PICTURES.test(url) ? pictureHeaders : headers,
+    );
     done();
   });
 
