@@ -1,16 +1,29 @@
 // After the browser takes over a server-rendered page (rendered for nobody in particular): with a session
 // stored in this browser, what the page shows is fetched again at once, with the reader's own likes,
-// bookmarks and follows (the requests carry the stored token, refreshed if it expired), while the session
-// check (RootLayout) confirms who is signed in; without one the reader is anonymous.
+// bookmarks, follows and held comments (the requests carry the stored token, refreshed if it expired), while
+// the session check (RootLayout) confirms who is signed in; without one the reader is anonymous.
 import { apiSlice } from "../api/apiSlice";
 import { hasSession } from "../api/tokens";
 import type { AppStore } from "../store";
 import { clearCurrentUser } from "./authSlice";
+
+type Refetch = (
+  arg: unknown,
+  options: { subscribe: false; forceRefetch: true },
+) => Parameters<AppStore["dispatch"]>[0];
 
 export function adoptBrowserSession(store: AppStore): void {
   if (!hasSession()) {
     store.dispatch(clearCurrentUser());
     return;
   }
-  store.dispatch(apiSlice.util.invalidateTags(["Post", "Comment", "User"]));
+  // Fetched again in place rather than invalidated: invalidating drops every answer no component has
+  // subscribed to yet, and parts of the page that hydrate a moment later would find nothing to hydrate with.
+  const served = apiSlice.util.selectInvalidatedBy(store.getState(), ["Post", "Comment", "User"]);
+  const endpoints = apiSlice.endpoints as unknown as Partial<Record<string, { initiate: Refetch }>>;
+  for (const { endpointName, originalArgs } of served) {
+    const endpoint = endpoints[endpointName];
+    if (endpoint)
+      void store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }));
+  }
 }

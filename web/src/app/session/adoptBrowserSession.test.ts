@@ -1,0 +1,56 @@
+import type { Post } from "@inkwell/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postsApi } from "../api/postsApi";
+import { makeStore } from "../store";
+import { adoptBrowserSession } from "./adoptBrowserSession";
+import { selectAuthStatus } from "./authSlice";
+
+// What a server-rendered page hands over: the post as nobody in particular sees it.
+const servedToEveryone = { id: 7, slug: "hello", title: "Hello", isLiked: false } as Post;
+
+async function storeWithServedPost() {
+  const store = makeStore();
+  await store.dispatch(postsApi.util.upsertQueryData("getPost", "hello", servedToEveryone));
+  return store;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("adoptBrowserSession", () => {
+  it("fetches the page's answers again with the stored session, keeping them until the reader's own arrive", async () => {
+    localStorage.setItem("token", "a1");
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const store = await storeWithServedPost();
+
+    adoptBrowserSession(store);
+
+    // Nothing on the page subscribes yet (it is still hydrating): the served answer must stay to hydrate with.
+    expect(postsApi.endpoints.getPost.select("hello")(store.getState()).data).toEqual(servedToEveryone);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/posts\/hello$/);
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer a1");
+
+    answer(Response.json({ data: { ...servedToEveryone, isLiked: true } }));
+    await vi.waitFor(() =>
+      expect(postsApi.endpoints.getPost.select("hello")(store.getState()).data?.isLiked).toBe(true),
+    );
+  });
+
+  it("without a stored session the reader is anonymous and nothing is fetched again", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const store = await storeWithServedPost();
+
+    adoptBrowserSession(store);
+
+    expect(selectAuthStatus(store.getState())).toBe("anonymous");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(postsApi.endpoints.getPost.select("hello")(store.getState()).data).toEqual(servedToEveryone);
+  });
+});
