@@ -30,9 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        // One stylesheet for the whole app (~15 KB compressed): a server-rendered page needs its styles before
-        // it paints, and one cached file beats a request per page chunk on a slow phone connection.
-        cssCodeSplit: false,
+        // Styles travel with their chunks: a reader's page does not carry the editor's, the admin console's or
+        // the messages' styles. A server-rendered page links the styles of its chunks and parts in its head
+        // (server/src/platform/pages.ts); a page the browser loads later gets them before it renders.
+        cssCodeSplit: true,
         rolldownOptions: {
           output: {
             // What every public page shows (cards, lists, avatars, dates, the posts API) in one file rather

@@ -6,7 +6,7 @@ import { Provider } from "react-redux";
 import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./app/api/client";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
-import { pagesOf, preloadParts } from "./app/lazyPage";
+import { pagesOf, preloadParts, renderCollectingParts } from "./app/lazyPage";
 import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./app/serverState";
 import { makeStore } from "./app/store";
@@ -35,6 +35,8 @@ export type RenderResult =
       state: string;
       /** Source files of the page's own chunks (keys of the build's manifest), to link from the HTML. */
       modules: string[];
+      /** Source files of the lazily loaded parts in the HTML: their styles are linked, their scripts wait. */
+      parts: string[];
       /** The post the page shows, if any. */
       postId?: number;
     }
@@ -67,16 +69,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await Promise.all(pages.map((page) => page.preload()));
   // After the pages: a page's module declares its parts when it is first loaded.
   await preloadParts();
-  const html = renderToString(
-    <StrictMode>
-      <Provider store={store}>
-        <ErrorBoundary>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </ErrorBoundary>
-      </Provider>
-    </StrictMode>,
+  const { html, parts } = renderCollectingParts(() =>
+    renderToString(
+      <StrictMode>
+        <Provider store={store}>
+          <ErrorBoundary>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </ErrorBoundary>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   return {
     kind: "page",
@@ -86,6 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang: page.lang,
     state: serializeServerState({ api: store.getState().api }),
     modules: pages.map((page) => page.source),
+    parts,
     ...(page.postId === undefined ? {} : { postId: page.postId }),
   };
 }

@@ -28,6 +28,7 @@ type RenderResult =
       lang: string;
       state: string;
       modules: string[];
+      parts: string[];
       postId?: number;
     }
   | { kind: "redirect"; location: string }
@@ -51,7 +52,7 @@ const CHUNKS_ID = "inkwell-chunks";
 const PAGE_PARAMS = ["page", "q"];
 
 /** index.html of the build cut where a page's parts go. */
-class Template {
+export class Template {
   private readonly manifest: Record<string, ManifestChunk>;
 
   constructor(
@@ -71,7 +72,7 @@ class Template {
       .replace(/<html lang="[^"]*">/, () => `<html lang="${result.lang === "vi" ? "vi" : "en"}">`)
       .replace(/<meta\s+name="description"[^>]*>/, "")
       .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
-      .replace("</head>", () => `${this.linksFor(result.modules)}</head>`)
+      .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>
@@ -81,19 +82,23 @@ class Template {
 
   /**
    * The page's styles (needed before it paints) as links, and its own script chunks as a list the app's
-   * loader preloads once the page has loaded (web/build/loadAfterPaint.ts).
+   * loader preloads once the page has loaded (web/build/loadAfterPaint.ts). The parts rendered in the page
+   * bring only their styles: their scripts load when the reader gets near them.
    */
-  private linksFor(modules: string[]): string {
+  private linksFor(modules: string[], parts: string[]): string {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
+    const visited = new Set<string>();
+    const visit = (key: string, withScripts: boolean) => {
       const chunk = this.manifest[key];
-      if (!chunk || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
+      if (!chunk || visited.has(`${withScripts} ${key}`)) return;
+      visited.add(`${withScripts} ${key}`);
+      if (withScripts) scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of chunk.imports ?? []) visit(imported, withScripts);
     };
-    for (const module of modules) visit(module);
+    for (const module of modules) visit(module, true);
+    for (const part of parts) visit(part, false);
     // What index.html already names stays as it is.
     const named = (file: string) => this.indexHtml.includes(`/${file}"`);
     const chunks = [...scripts].filter((f) => !named(f)).map((f) => `/${f}`);

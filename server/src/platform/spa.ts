@@ -29,6 +29,9 @@ export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST, rend
     decorateReply: false,
     maxAge: "30d",
     immutable: true,
+    // Kept for good: the ETag is enough to revalidate, and pictures are never fetched in ranges.
+    lastModified: false,
+    acceptRanges: false,
   });
 
   if (existsSync(path.join(webDist, "index.html"))) {
@@ -38,6 +41,8 @@ export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST, rend
       wildcard: false,
       index: false,
       decorateReply: false,
+      lastModified: false,
+      acceptRanges: false,
       // The build wrote .br and .gz copies of every text file (web/build/precompress.ts).
       preCompressed: true,
       setHeaders: (res, file) => {

@@ -38,6 +38,23 @@ export async function preloadPages(elements: unknown[]): Promise<void> {
 /** Every part made with lazyPart, so the server can have them all loaded before it renders. */
 const parts: { preload(): Promise<void> }[] = [];
 
+/** The source files of the parts rendered while the server collects them (see renderCollectingParts). */
+let renderedParts: Set<string> | undefined;
+
+/**
+ * Runs a server render and names the parts it rendered, so the page links their styles: the part's HTML is
+ * in the page, and it must look right before its chunk (which would bring the styles) loads.
+ */
+export function renderCollectingParts(render: () => string): { html: string; parts: string[] } {
+  renderedParts = new Set();
+  try {
+    const html = render();
+    return { html, parts: [...renderedParts] };
+  } finally {
+    renderedParts = undefined;
+  }
+}
+
 /** Loads every lazily hydrated part (on the server, before rendering: it sends them in full). */
 export async function preloadParts(): Promise<void> {
   await Promise.all(parts.map((part) => part.preload()));
@@ -62,7 +79,8 @@ function nearViewport(id: string): Promise<void> {
 
 /**
  * A part of a page below the fold, in its own chunk, loaded when `anchorId` (an element around it, rendered
- * by the page itself) nears the viewport. The server renders it in full; in the browser the server's HTML
+ * by the page itself) nears the viewport; `source` is the module `load` imports, as the build's manifest
+ * names it. The server renders it in full and links its styles; in the browser the server's HTML
  * stays as it is (in the part's own Suspense boundary) until the chunk has loaded, then the part is taken
  * over. The part is memoised: a boundary not taken over yet that receives new props is rendered afresh
  * from its (empty) fallback, and the page would jump.
@@ -70,6 +88,7 @@ function nearViewport(id: string): Promise<void> {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   anchorId: string,
+  source: string,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
@@ -82,7 +101,8 @@ export function lazyPart<P extends object>(
       .then(preload)
       .then(() => ({ default: loaded! })),
   );
-  return memo((props: P) =>
-    createElement(Suspense, { fallback: null }, createElement(loaded ?? Suspending, props)),
-  );
+  return memo((props: P) => {
+    renderedParts?.add(source);
+    return createElement(Suspense, { fallback: null }, createElement(loaded ?? Suspending, props));
+  });
 }

@@ -33,10 +33,12 @@ import { ShareLinks } from "./ShareLinks";
 const SubscribeForm = lazyPart(
   () => import("../../features/newsletter").then((m) => m.SubscribeForm),
   "subscribe",
+  "src/features/newsletter/index.ts",
 );
 const CommentsSection = lazyPart(
   () => import("../../features/comments/CommentsSection").then((m) => m.CommentsSection),
   "comments",
+  "src/features/comments/CommentsSection.tsx",
 );
 
 export default function BlogDetailPage() {
