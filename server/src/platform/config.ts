@@ -80,7 +80,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .max(4 * 1024 * 1024 * 1024)
-    .default(32 * 1024 * 1024),
+    .default(16 * 1024 * 1024),
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
