@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -115,4 +116,56 @@ export const notifications = pgTable(
       .on(t.userId, t.dedupeKey)
       .where(sql`${t.dedupeKey} is not null`),
   ],
+);
+
+/** Someone whose posts and comments a member no longer wants in their feeds, without blocking them. */
+export const mutes = pgTable(
+  "mutes",
+  {
+    muterId: integer("muter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedId: integer("muted_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] })],
+);
+
+/** How far a member has read a post ("continue reading"), as a fraction of the article from 0 to 1. */
+export const readingPositions = pgTable(
+  "reading_positions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    progress: real("progress").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index("reading_positions_user_idx").on(t.userId, t.updatedAt),
+  ],
+);
+
+/** A message sent through the contact page: stored, mailed to the support address, read by admins. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The signed-in sender, if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** When an admin marked it handled. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
