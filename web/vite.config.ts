@@ -7,7 +7,7 @@ import { loadAfterPaint } from "./build/loadAfterPaint";
 import { precompress } from "./build/precompress";
 
 const READING =
-  /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle)|lib[\\/](time|cx|text|usePageParam|useOrigin)|features[\\/]posts[\\/]|app[\\/]api[\\/](postsApi|profilesApi|reachApi|reactionsApi))\b/;
+  /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle|MoreMenu)|lib[\\/](time|cx|text|usePageParam|useOrigin|useDismiss)|features[\\/]posts[\\/]|features[\\/]moderation[\\/](index|LazyReportDialog|reportReasons)|app[\\/]api[\\/](postsApi|profilesApi|reachApi|reactionsApi))\b|^\0?rolldown[\\/:]runtime/;
 
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
 

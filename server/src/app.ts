@@ -76,8 +76,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     destination?.flushSync();
   });
+  // Named in error answers and the log; the web app's hashed files are never worth a support request.
   app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+    if (!request.url.startsWith("/assets/")) reply.header("x-request-id", request.id);
   });
 
   const database =

@@ -42,6 +42,9 @@ describe("static files and the web app", () => {
     const asset = await get("/assets/index-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // Never revalidated, so nothing to revalidate with.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(upload.headers.etag).toBeDefined();
   });
 
   it("sends the build's compressed copy of an asset to clients that accept it", async () => {

@@ -47,8 +47,11 @@ export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST, rend
       preCompressed: true,
       setHeaders: (res, file) => {
         void res.header("vary", "accept-encoding");
-        if (file.includes(`${path.sep}assets${path.sep}`))
+        // Hashed names never change content: no revalidation, so no ETag (every byte counts on a phone).
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
           void res.header("cache-control", "public, max-age=31536000, immutable");
+          void res.removeHeader("etag");
+        }
       },
     });
   }
