@@ -22,15 +22,25 @@ export function encodingFor(request: FastifyRequest): Encoding | undefined {
   return chosen === "br" || chosen === "gzip" ? chosen : undefined;
 }
 
-/** A body sent many times: its compressed forms are made on first need and kept. */
+/**
+ * A body sent many times, kept as the bytes that go out (encoded once, and held outside the JS heap); its
+ * compressed forms are made on first need and kept.
+ */
 export class CompressibleBody {
+  readonly bytes: Buffer;
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  get text() {
+    return this.bytes.toString();
+  }
 
   /** Bytes held, compressed forms included (for cache budgets). */
   get size() {
-    return 2 * this.text.length + (this.encoded.br?.length ?? 0) + (this.encoded.gzip?.length ?? 0);
+    return this.bytes.length + (this.encoded.br?.length ?? 0) + (this.encoded.gzip?.length ?? 0);
   }
 
   as(encoding: Encoding): Buffer {
@@ -38,14 +48,14 @@ export class CompressibleBody {
     if (!bytes) {
       bytes =
         encoding === "br"
-          ? brotliCompressSync(this.text, {
+          ? brotliCompressSync(this.bytes, {
               params: {
                 // Made once and sent many times: worth a better ratio than on-the-fly answers get.
                 [constants.BROTLI_PARAM_QUALITY]: 9,
-                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.text),
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
               },
             })
-          : gzipSync(this.text, { level: 9 });
+          : gzipSync(this.bytes, { level: 9 });
       this.encoded[encoding] = bytes;
     }
     return bytes;
@@ -60,8 +70,8 @@ export function sendCompressible(
   contentType: string,
 ) {
   void reply.type(contentType).header("vary", "accept-encoding");
-  const encoding = body.text.length >= COMPRESSION_THRESHOLD_BYTES ? encodingFor(request) : undefined;
-  if (!encoding) return reply.send(body.text);
+  const encoding = body.bytes.length >= COMPRESSION_THRESHOLD_BYTES ? encodingFor(request) : undefined;
+  if (!encoding) return reply.send(body.bytes);
   return reply.header("content-encoding", encoding).send(body.as(encoding));
 }
 

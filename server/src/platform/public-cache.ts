@@ -63,10 +63,10 @@ export class PublicCache {
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
       maxSize: Math.max(1, maxBytes - urlBytes),
-      // Strings are UTF-16 in memory: two bytes a character; the compressed forms made later are counted
-      // ahead, at half the text's length (JSON and HTML compress to well under that).
+      // Bodies are kept as bytes, keys as strings (up to two bytes a character); the compressed forms made
+      // later are counted ahead, at half the body's size (JSON and HTML compress to well under that).
       sizeCalculation: (entry, key) =>
-        2 * (entry.body.text.length + key.length) + Math.ceil(entry.body.text.length / 2) + 64,
+        entry.body.bytes.length + 2 * key.length + Math.ceil(entry.body.bytes.length / 2) + 64,
       ttl: ttlMs,
       ttlAutopurge: true,
       dispose: (_entry, key) => this.untag(key),
