@@ -136,6 +136,17 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
+/** The profile details a member sets once (POST /profiles): the update's fields but the name, at least one given. */
+export const profileCreateBody = profileUpdateBody
+  .omit({ name: true })
+  .refine(
+    (body) =>
+      Boolean(body.introduction || body.avatar || body.website) ||
+      Object.values(body.socials ?? {}).some(Boolean),
+    { error: "Give at least one of introduction, avatar, website or socials", path: ["introduction"] },
+  );
+export type ProfileCreateBody = z.infer<typeof profileCreateBody>;
+
 export const deleteAccountBody = z
   .object({ password: z.string({ error: "Password must be text" }).max(PASSWORD_MAX).optional() })
   .default({});
