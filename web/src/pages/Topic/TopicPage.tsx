@@ -3,12 +3,9 @@ import { useParams } from "react-router";
 import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { LazyImage } from "../../components/LazyImage";
-import { Skeleton } from "../../components/Skeleton";
-import { PostList } from "../../features/posts/PostList";
+import { CollectionView } from "../../features/posts/CollectionView";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
-import styles from "./Topic.module.css";
 
 const TOPIC_PAGE_SIZE = 9;
 
@@ -38,47 +35,28 @@ export default function TopicPage() {
 
   const data = topic.data;
   return (
-    <>
-      <header className={styles.header}>
-        <div className={styles.media}>
-          <LazyImage src={data?.image} alt="" aspectRatio="1 / 1" sizes="160px" priority />
-        </div>
-        <div className={styles.info}>
-          <p className={styles.eyebrow}>Topic</p>
-          <h1 className={styles.title}>
-            {data?.icon && <span aria-hidden="true">{data.icon}</span>}
-            {data?.name ?? titleFromSlug(slug)}
-          </h1>
-          {data ? (
-            <p className={styles.description}>{data.description}</p>
-          ) : (
-            <Skeleton width="70%" height={16} />
-          )}
-          <div className={styles.meta}>
-            <span className={styles.count}>
-              {data ? `${data.postsCount} ${data.postsCount === 1 ? "post" : "posts"}` : "…"}
-            </span>
-            <a className={styles.rss} href={`/topics/${encodeURIComponent(slug)}/rss.xml`}>
-              RSS feed
-            </a>
-          </div>
-        </div>
-      </header>
-      <PostList
-        posts={posts.data?.items}
-        loading={posts.isFetching}
-        skeletonCount={TOPIC_PAGE_SIZE}
-        priorityCount={1}
-        page={page}
-        totalPages={posts.data?.meta.totalPages ?? 1}
-        onPageChange={setPage}
-        emptyDescription="Nothing has been published in this topic yet."
-        emptyAction={
-          <ButtonLink to="/topics" variant="secondary" size="sm">
-            All topics
-          </ButtonLink>
-        }
-      />
-    </>
+    <CollectionView
+      kind="Topic"
+      title={
+        <>
+          {data?.icon && <span aria-hidden="true">{data.icon}</span>}
+          {data?.name ?? titleFromSlug(slug)}
+        </>
+      }
+      description={data ? data.description : undefined}
+      image={{ src: data?.image }}
+      postsCount={data?.postsCount}
+      feedPath={`/topics/${encodeURIComponent(slug)}/rss.xml`}
+      posts={posts}
+      pageSize={TOPIC_PAGE_SIZE}
+      page={page}
+      onPageChange={setPage}
+      emptyDescription="Nothing has been published in this topic yet."
+      emptyAction={
+        <ButtonLink to="/topics" variant="secondary" size="sm">
+          All topics
+        </ButtonLink>
+      }
+    />
   );
 }
