@@ -145,6 +145,39 @@ describe("CommentsSection", () => {
     expect(within(el(1)).getAllByText("just now").length).toBeGreaterThan(0);
   });
 
+  it("shows a new comment on top of the pages already loaded", async () => {
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => comment(to - i, 0, null));
+    let posted = false;
+    setup(() => json({ data: comment(26, 0, null) }, 201), true, {
+      threadPage: (url) => {
+        const newest = posted ? 26 : 25;
+        return url.includes("cursor=")
+          ? json({
+              data: page(1, newest - 20),
+              meta: { total: newest, topLevel: newest, limitComments: 20, nextCursor: null },
+            })
+          : json({
+              data: page(newest - 19, newest),
+              meta: {
+                total: newest,
+                topLevel: newest,
+                limitComments: 20,
+                nextCursor: `after-${newest - 19}`,
+              },
+            });
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Load more comments" }));
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    posted = true;
+    await userEvent.type(screen.getByLabelText("Write a comment"), "Fresh words");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByRole("heading", { name: "Comments (26)" })).toBeInTheDocument();
+    const ids = [...document.querySelectorAll("[id^=comment-]")].map((el) => el.id);
+    expect(ids).toEqual(Array.from({ length: 26 }, (_, i) => `comment-${26 - i}`));
+  });
+
   it("posts a reply to a level-2 comment under that comment's parent", async () => {
     const { fetchMock } = setup(() => json({ data: comment(9, 2, 2) }, 201));
     await waitFor(() => expect(document.getElementById("comment-3")).toBeInTheDocument());
