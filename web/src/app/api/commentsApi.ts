@@ -37,7 +37,7 @@ export const commentsApi = apiSlice.injectEndpoints({
       },
       query: ({ queryArg: { postId }, pageParam }) => ({
         url: `/posts/${postId}/comments`,
-        params: { limit: COMMENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        params: { limitComments: COMMENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
       transformResponse: (data: unknown, meta: ResponseMeta | undefined) => {
         const items = Array.isArray(data) ? (data as Comment[]) : [];

@@ -129,7 +129,7 @@ describe("CommentsSection", () => {
     expect(screen.queryByRole("button", { name: "Load more comments" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Comments (25)" })).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes("/comments"));
-    expect(urls[0]).toContain("limit=20");
+    expect(urls[0]).toContain("limitComments=20");
     expect(urls[1]).toContain("cursor=older");
   });
 
