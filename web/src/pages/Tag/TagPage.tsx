@@ -3,7 +3,8 @@
 import { useParams } from "react-router";
 import { useGetTagPostsQuery, useGetTagQuery } from "../../app/api/tagsApi";
 import { ButtonLink } from "../../components/ButtonLink";
-import { CollectionView } from "../../features/posts/CollectionView";
+import { CollectionView } from "../../components/CollectionView";
+import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
 import NotFoundPage from "../NotFound/NotFoundPage";
 
@@ -28,16 +29,22 @@ export default function TagPage() {
       description={null}
       postsCount={data?.postsCount}
       feedPath={`/tags/${encodeURIComponent(slug)}/rss.xml`}
-      posts={posts}
-      pageSize={TAG_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
-      emptyDescription="Nothing has been published with this tag yet."
-      emptyAction={
-        <ButtonLink to="/topics" variant="secondary" size="sm">
-          Browse topics
-        </ButtonLink>
-      }
-    />
+    >
+      <PostList
+        posts={posts.data?.items}
+        loading={posts.isFetching}
+        skeletonCount={TAG_PAGE_SIZE}
+        priorityCount={1}
+        page={page}
+        totalPages={posts.data?.meta.totalPages ?? 1}
+        onPageChange={setPage}
+        emptyDescription="Nothing has been published with this tag yet."
+        emptyAction={
+          <ButtonLink to="/topics" variant="secondary" size="sm">
+            Browse topics
+          </ButtonLink>
+        }
+      />
+    </CollectionView>
   );
 }

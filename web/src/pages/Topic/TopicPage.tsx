@@ -3,7 +3,8 @@ import { useParams } from "react-router";
 import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { CollectionView } from "../../features/posts/CollectionView";
+import { CollectionView } from "../../components/CollectionView";
+import { PostList } from "../../features/posts/PostList";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
 
@@ -47,16 +48,22 @@ export default function TopicPage() {
       image={{ src: data?.image }}
       postsCount={data?.postsCount}
       feedPath={`/topics/${encodeURIComponent(slug)}/rss.xml`}
-      posts={posts}
-      pageSize={TOPIC_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
-      emptyDescription="Nothing has been published in this topic yet."
-      emptyAction={
-        <ButtonLink to="/topics" variant="secondary" size="sm">
-          All topics
-        </ButtonLink>
-      }
-    />
+    >
+      <PostList
+        posts={posts.data?.items}
+        loading={posts.isFetching}
+        skeletonCount={TOPIC_PAGE_SIZE}
+        priorityCount={1}
+        page={page}
+        totalPages={posts.data?.meta.totalPages ?? 1}
+        onPageChange={setPage}
+        emptyDescription="Nothing has been published in this topic yet."
+        emptyAction={
+          <ButtonLink to="/topics" variant="secondary" size="sm">
+            All topics
+          </ButtonLink>
+        }
+      />
+    </CollectionView>
   );
 }

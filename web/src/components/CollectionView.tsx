@@ -1,10 +1,8 @@
 // The page of a collection of posts (a topic, a tag): a header with an optional picture, what it is, its
-// name and description, how many posts it holds and its RSS feed; then its posts, paginated.
+// name and description, how many posts it holds and its RSS feed; then its posts (the children).
 import type { ReactNode } from "react";
-import type { PostPage } from "../../app/api/postsApi";
-import { LazyImage } from "../../components/LazyImage";
-import { Skeleton } from "../../components/Skeleton";
-import { PostList } from "./PostList";
+import { LazyImage } from "./LazyImage";
+import { Skeleton } from "./Skeleton";
 import styles from "./CollectionView.module.css";
 
 interface CollectionViewProps {
@@ -17,16 +15,12 @@ interface CollectionViewProps {
   image?: { src: string | null | undefined };
   postsCount: number | undefined;
   feedPath: string;
-  posts: { data?: PostPage | undefined; isFetching: boolean };
-  pageSize: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  emptyDescription: string;
-  emptyAction: ReactNode;
+  /** The posts, paginated. */
+  children: ReactNode;
 }
 
 export function CollectionView(props: CollectionViewProps) {
-  const { posts, description, postsCount } = props;
+  const { description, postsCount } = props;
   return (
     <>
       <header className={styles.header}>
@@ -53,17 +47,7 @@ export function CollectionView(props: CollectionViewProps) {
           </div>
         </div>
       </header>
-      <PostList
-        posts={posts.data?.items}
-        loading={posts.isFetching}
-        skeletonCount={props.pageSize}
-        priorityCount={1}
-        page={props.page}
-        totalPages={posts.data?.meta.totalPages ?? 1}
-        onPageChange={props.onPageChange}
-        emptyDescription={props.emptyDescription}
-        emptyAction={props.emptyAction}
-      />
+      {props.children}
     </>
   );
 }
