@@ -44,13 +44,19 @@ export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
 
 export const postIdParam = z.object({ postId: positiveId("postId") });
 
+const commentsLimit = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} is at least 1`)
+    .max(COMMENTS_LIMIT_MAX, `${name} is at most ${COMMENTS_LIMIT_MAX}`);
+
+/** A page of a thread: `limit` (or the spec's `limitComments`) top-level comments after `cursor`. */
 export const commentsQuery = z.object({
-  limitComments: z.coerce
-    .number({ error: "limitComments must be a number" })
-    .int()
-    .min(1)
-    .max(COMMENTS_LIMIT_MAX, `limitComments is at most ${COMMENTS_LIMIT_MAX}`)
-    .default(COMMENTS_LIMIT_DEFAULT),
+  limitComments: commentsLimit("limitComments").default(COMMENTS_LIMIT_DEFAULT),
+  limit: commentsLimit("limit").optional(),
+  /** `meta.nextCursor` of the page before; opaque. */
+  cursor: z.string({ error: "cursor must be text" }).trim().max(100, "cursor is not valid").optional(),
 });
 
 export interface Commenter {
@@ -84,8 +90,11 @@ export interface Comment {
 
 export interface CommentThread {
   data: Comment[];
-  /** total: comments on the post that are not deleted; topLevel: top-level comments, deleted ones with replies included. */
-  meta: { total: number; topLevel: number; limitComments: number };
+  /**
+   * total: comments on the post that are not deleted; topLevel: top-level comments, deleted ones with replies
+   * included; nextCursor: where the next page of older top-level comments starts, null on the last page.
+   */
+  meta: { total: number; topLevel: number; limitComments: number; nextCursor: string | null };
 }
 
 export interface CommentLikeState {
@@ -135,6 +144,17 @@ export const profileUpdateBody = z.object({
     .optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** The profile details a member sets once (POST /profiles): the update's fields but the name, at least one given. */
+export const profileCreateBody = profileUpdateBody
+  .omit({ name: true })
+  .refine(
+    (body) =>
+      Boolean(body.introduction || body.avatar || body.website) ||
+      Object.values(body.socials ?? {}).some(Boolean),
+    { error: "Give at least one of introduction, avatar, website or socials", path: ["introduction"] },
+  );
+export type ProfileCreateBody = z.infer<typeof profileCreateBody>;
 
 export const deleteAccountBody = z
   .object({ password: z.string({ error: "Password must be text" }).max(PASSWORD_MAX).optional() })

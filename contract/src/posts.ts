@@ -120,6 +120,23 @@ export const topicListQuery = z.object({
 });
 export type TopicListQuery = z.infer<typeof topicListQuery>;
 
+export const tagSlugParam = z.object({ slug: z.string().trim().min(1).max(60) });
+/** Tag suggestions: tags whose name or slug starts with `q` (all without it), most used first. */
+export const tagListQuery = z.object({
+  q: z
+    .string({ error: "q must be text" })
+    .trim()
+    .max(TAG_NAME_MAX, `q is at most ${TAG_NAME_MAX} characters`)
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1, "limit is at least 1")
+    .max(50, "limit is at most 50")
+    .default(10),
+});
+export type TagListQuery = z.infer<typeof tagListQuery>;
+
 export interface TopicRef {
   id: number;
   name: string;
@@ -174,6 +191,11 @@ export interface Topic {
   icon: string | null;
   postsCount: number;
   createdAt: string;
+}
+
+/** A tag as its page and the suggestions show it, with the number of posts the viewer may read in it. */
+export interface Tag extends TagRef {
+  postsCount: number;
 }
 
 export interface UploadResult {

@@ -71,7 +71,7 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
     await dialog.getByLabel("Add a topic").fill("Design");
     await dialog.getByLabel("Add a topic").press("Enter");
     await dialog.getByLabel("Add a topic").fill("Calligraphy");
-    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await dialog.getByRole("button", { name: "Add topic", exact: true }).click();
     await expect(dialog.getByRole("list", { name: "Selected topics" })).toContainText("Calligraphy");
     await screen(page, "publish-modal-desktop");
   });

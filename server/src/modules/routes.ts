@@ -13,6 +13,7 @@ import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
 import { statsRoutes } from "./stats";
+import { tagsRoutes } from "./tags";
 import { topicsRoutes } from "./topics";
 import { uploadsRoutes } from "./uploads";
 import { realtimeRoutes } from "./realtime";
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(realtimeRoutes);
   await app.register(postsRoutes, { prefix: "/posts" });
   await app.register(topicsRoutes, { prefix: "/topics" });
+  await app.register(tagsRoutes, { prefix: "/tags" });
   await app.register(uploadsRoutes);
   await app.register(commentsRoutes);
   await app.register(profilesRoutes, { prefix: "/profiles" });

@@ -18,6 +18,7 @@ import { ProfilesService } from "./profiles";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
 import { SpamGuard } from "./spam";
+import { TagsService } from "./tags";
 import { TopicsService } from "./topics";
 import { UploadsService } from "./uploads";
 import { UsersService } from "./users";
@@ -30,6 +31,7 @@ export interface Services {
   posts: PostsService;
   publishing: PublishingService;
   topics: TopicsService;
+  tags: TagsService;
   comments: CommentsService;
   profiles: ProfilesService;
   notifications: NotificationsService;
@@ -65,6 +67,7 @@ export function registerServices(app: FastifyInstance) {
   const posts = new PostsService(ctx, users);
   const publishing = new PublishingService(ctx, users, posts, spam);
   const topics = new TopicsService(ctx, posts);
+  const tags = new TagsService(ctx, posts);
   const comments = new CommentsService(ctx, users, posts, spam);
   const notifications = new NotificationsService(ctx, users);
   const messages = new MessagesService(ctx, users, spam, (channel, event, data, changes) =>
@@ -86,6 +89,7 @@ export function registerServices(app: FastifyInstance) {
     posts,
     publishing,
     topics,
+    tags,
     comments,
     profiles: new ProfilesService(ctx, users, posts),
     notifications,
@@ -94,7 +98,7 @@ export function registerServices(app: FastifyInstance) {
     assistantSessions,
     assistantTraining,
     uploads,
-    feeds: new FeedsService(ctx, { posts, topics, users, uploads }),
+    feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
     newsletter: new NewsletterService(ctx, { users, posts }),

@@ -27,6 +27,7 @@ const AboutPage = page("About/AboutPage");
 const ContactPage = page("Contact/ContactPage");
 const TopicsPage = page("Topics/TopicsPage");
 const TopicPage = page("Topic/TopicPage");
+const TagPage = page("Tag/TagPage");
 const BlogDetailPage = page("BlogDetail/BlogDetailPage");
 const ProfilePage = page("Profile/ProfilePage");
 const EditProfilePage = page("EditProfile/EditProfilePage");
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: "contact", element: <ContactPage /> },
           { path: "topics", element: <TopicsPage /> },
           { path: "topics/:slug", element: <TopicPage /> },
+          { path: "tags/:slug", element: <TagPage /> },
           { path: "blog/:slug", element: <BlogDetailPage /> },
           { path: "profile/:username", element: <ProfilePage /> },
           { path: "search", element: <SearchPage /> },

@@ -1,6 +1,6 @@
 // The <head> of a server-rendered page, built from the same data the page shows: title, description,
 // canonical address, Open Graph and Twitter cards, structured data (schema.org JSON-LD) and robots rules.
-import type { Post, Profile, Topic } from "@inkwell/contract";
+import type { Post, Profile, Tag, Topic } from "@inkwell/contract";
 
 export const SITE_NAME = "Inkwell";
 export const SITE_DESCRIPTION =
@@ -169,6 +169,26 @@ export function topicHead(topic: Topic, base: string): PageHead {
           { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
           { "@type": "ListItem", position: 2, name: "Topics", item: absolute(base, "/topics") },
           { "@type": "ListItem", position: 3, name: topic.name, item: absolute(base, path) },
+        ],
+      },
+    ],
+  };
+}
+
+export function tagHead(tag: Tag, base: string): PageHead {
+  const path = `/tags/${tag.slug}`;
+  return {
+    title: `#${tag.name} — stories`,
+    description: `Stories tagged ${tag.name} on ${SITE_NAME}.`,
+    path,
+    feeds: [{ title: `#${tag.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
+          { "@type": "ListItem", position: 2, name: `#${tag.name}`, item: absolute(base, path) },
         ],
       },
     ],

@@ -2,18 +2,20 @@
 // they render with their data instead of placeholders. Each says how the page answers (200, 404 for
 // something that does not exist or is not public, 301 to a post's current address) and what its head is.
 import { contentLanguage } from "@inkwell/contract";
-import type { Post, Profile, Topic } from "@inkwell/contract";
+import type { Post, Profile, Tag, Topic } from "@inkwell/contract";
 import type { ApiError } from "../app/api/client";
 import { commentsApi } from "../app/api/commentsApi";
 import { postsApi } from "../app/api/postsApi";
 import { profilesApi } from "../app/api/profilesApi";
+import { tagsApi } from "../app/api/tagsApi";
 import type { AppStore } from "../app/store";
 import { pageFrom } from "../lib/usePageParam";
 import { homeQueries } from "../pages/Home/HomePage";
 import { profilePostsArgs } from "../pages/Profile/ProfilePage";
 import { searchArgs } from "../pages/Search/SearchPage";
+import { tagPostsArgs } from "../pages/Tag/TagPage";
 import { topicPostsArgs } from "../pages/Topic/TopicPage";
-import { SITE_DESCRIPTION, postHead, profileHead, topicHead, type PageHead } from "./head";
+import { SITE_DESCRIPTION, postHead, profileHead, tagHead, topicHead, type PageHead } from "./head";
 
 export interface Prefetched {
   status: 200 | 404;
@@ -114,6 +116,17 @@ const topic: Prefetcher = async ({ store, params, search, base }) => {
   return found(topicHead(data, base), contentLanguage(`${data.name} ${data.description}`));
 };
 
+const tag: Prefetcher = async ({ store, params, search, base }) => {
+  const slug = params.slug ?? "";
+  const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
+  if (!data)
+    return isMissing(error)
+      ? notFound("Page not found", `/tags/${slug}`)
+      : found(fallbackHead(`/tags/${slug}`));
+  await load(store, tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search))));
+  return found(tagHead(data, base), contentLanguage(data.name));
+};
+
 const profile: Prefetcher = async ({ store, params, search, base }) => {
   const username = params.username ?? "";
   const [{ data, error }] = await Promise.all([
@@ -153,6 +166,7 @@ export const PREFETCHERS: Record<string, Prefetcher> = {
   "blog/:slug": post,
   topics,
   "topics/:slug": topic,
+  "tags/:slug": tag,
   "profile/:username": profile,
   search: searchPage,
   about: staticPage("About", "/about", "What Inkwell is, who it is for and how it works."),

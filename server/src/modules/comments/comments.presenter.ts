@@ -4,7 +4,7 @@
 import type { Comment, Commenter } from "@inkwell/contract";
 import { commentViewFor } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
-import type { CommentRow } from "./comments.repository";
+import type { CommentRow, ThreadCursor } from "./comments.repository";
 
 export interface CommentRecord {
   comment: CommentRow;
@@ -66,4 +66,16 @@ export function buildThread(
     parent.replies.push(c);
   }
   return roots;
+}
+
+/** The opaque `meta.nextCursor` of a page of the thread. */
+export function encodeCursor(cursor: ThreadCursor | null): string | null {
+  return cursor && Buffer.from(`${cursor.at}.${cursor.id}`).toString("base64url");
+}
+
+/** A cursor this server gave out, or undefined for anything else. */
+export function decodeCursor(text: string): ThreadCursor | undefined {
+  const match = /^(\d{1,19})\.(\d{1,10})$/.exec(Buffer.from(text, "base64url").toString());
+  const id = Number(match?.[2]);
+  return match && id <= 2 ** 31 - 1 ? { at: match[1]!, id } : undefined;
 }

@@ -20,15 +20,28 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
 
 const VIEWER = sql.placeholder("viewer");
 const POST = sql.placeholder("post");
+const AFTER_AT = sql.placeholder("afterAt");
+const AFTER_ID = sql.placeholder("afterId");
 
-/** Ids of the newest top-level comments of the post, as many as the page holds. */
+/** Where a page of top-level comments ends: the last one's time in microseconds since 1970, and its id. */
+export interface ThreadCursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * Ids of the newest top-level comments of the post older than the cursor (all, without one), one more than
+ * the page holds so the caller knows whether another page follows.
+ */
 const newestTopLevel = sql`(select c.id from ${comments} c where c.post_id = ${POST} and c.parent_id is null
+  and (${AFTER_AT}::bigint is null
+    or (c.created_at, c.id) < (timestamptz 'epoch' + ${AFTER_AT}::bigint * interval '1 microsecond', ${AFTER_ID}::int))
   order by c.created_at desc, c.id desc limit ${sql.placeholder("limit")})`;
 
 /**
- * The thread in one statement, prepared once per database for anonymous readers and for members: the newest
- * top-level comments, replies to them and replies to those replies, oldest first, each with its author,
- * replies count and whether the viewer likes it; and the post's comment counts.
+ * A page of the thread in one statement, prepared once per database for anonymous readers and for members:
+ * the newest top-level comments after the cursor, replies to them and replies to those replies, oldest
+ * first, each with its author, replies count and whether the viewer likes it; and the post's comment counts.
  */
 const threadStatement = (db: Db, staffRule: (viewer: Placeholder) => SQL, signedIn: boolean) =>
   prepared(db, `comment_thread_${signedIn ? "member" : "anonymous"}`, (db, name) =>
@@ -38,6 +51,8 @@ const threadStatement = (db: Db, staffRule: (viewer: Placeholder) => SQL, signed
         commenter: commenterColumns,
         commenterBanned: sql<boolean>`(${users.bannedAt} is not null)`,
         repliesCount,
+        // Exact to the microsecond, which a JavaScript date is not: the cursor must not skip a comment.
+        at: sql<string>`((extract(epoch from ${comments.createdAt}) * 1000000)::bigint)::text`,
         liked: signedIn
           ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${VIEWER})`
           : sql<boolean>`false`,
@@ -62,25 +77,35 @@ const threadStatement = (db: Db, staffRule: (viewer: Placeholder) => SQL, signed
   );
 
 /**
- * The latest top-level comments (newest first) and all their replies (oldest first), each with whether the
- * viewer likes it, and the post's counts: comments not deleted, and top-level ones.
+ * A page of the latest top-level comments after `after` (newest first) and all their replies (oldest
+ * first), each with whether the viewer likes it; the post's counts (comments not deleted, and top-level
+ * ones); and where the next page starts, if there is one.
  */
 export async function threadOf(
   db: Db,
   postId: number,
-  limit: number,
+  page: { limit: number; after: ThreadCursor | null },
   viewerId: number | null,
   staffRule: (viewer: Placeholder) => SQL,
 ) {
   const rows = await threadStatement(db, staffRule, viewerId !== null).execute({
     post: postId,
-    limit,
+    limit: page.limit + 1,
+    afterAt: page.after?.at ?? null,
+    afterId: page.after?.id ?? null,
     viewer: viewerId,
   });
-  const thread = rows.map(({ total: _total, topLevel: _topLevel, viewerIsStaff: _staff, ...row }) => row);
+  const thread = rows.map(
+    ({ total: _total, topLevel: _topLevel, viewerIsStaff: _staff, at: _at, ...row }) => row,
+  );
+  const newestFirst = rows.filter((row) => row.comment.parentId === null).reverse();
+  const last = newestFirst.length > page.limit ? newestFirst[page.limit - 1] : undefined;
+  const top = thread.filter((row) => row.comment.parentId === null).reverse();
   return {
-    top: thread.filter((row) => row.comment.parentId === null).reverse(),
+    // The extra comment only tells that a next page exists; its replies find no parent and are left out.
+    top: top.slice(0, page.limit),
     replies: thread.filter((row) => row.comment.parentId !== null),
+    next: last ? { at: last.at, id: last.comment.id } : null,
     // No row means no top-level comment, and so no comment at all.
     counts: { total: rows[0]?.total ?? 0, topLevel: rows[0]?.topLevel ?? 0 },
     viewerIsStaff: rows[0]?.viewerIsStaff === true,

@@ -32,13 +32,17 @@ export async function commentsRoutes(fastify: FastifyInstance) {
         request,
         reply,
         async (viewerId) => {
-          const { limitComments } = request.query;
-          const { items, total, topLevel } = await service.thread(
+          const { cursor } = request.query;
+          const limitComments = request.query.limit ?? request.query.limitComments;
+          const { items, total, topLevel, nextCursor } = await service.thread(
             viewerId,
             request.params.postId,
-            limitComments,
+            {
+              limit: limitComments,
+              cursor,
+            },
           );
-          const body: CommentThread = { data: items, meta: { total, topLevel, limitComments } };
+          const body: CommentThread = { data: items, meta: { total, topLevel, limitComments, nextCursor } };
           return { body, tags: [cacheTags.post(request.params.postId), cacheTags.threads] };
         },
         null,

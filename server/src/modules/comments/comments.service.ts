@@ -4,14 +4,14 @@
 import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
 import type { CreateCommentBody, ModerationState } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
-import { AppError, notFound } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 import type { PostsService } from "../posts";
 import type { SpamGuard } from "../spam";
 import { assertEmailVerified, blockedBetween, isStaff, staffMember } from "../users";
 import type { UsersService } from "../users";
 import { assertOwnComment, isReadableBy, removerOf } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
-import { buildThread, presentComment } from "./comments.presenter";
+import { buildThread, decodeCursor, encodeCursor, presentComment } from "./comments.presenter";
 import * as repo from "./comments.repository";
 
 const commentNotFound = () => notFound("Comment", "COMMENT_NOT_FOUND");
@@ -32,17 +32,28 @@ export class CommentsService {
     return this.ctx.db;
   }
 
-  async thread(viewerId: number | null, postId: number, limit: number) {
+  /** A page of the thread: `limit` top-level comments older than those up to `cursor` (the newest without). */
+  async thread(
+    viewerId: number | null,
+    postId: number,
+    page: { limit: number; cursor?: string | undefined },
+  ) {
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    if (after === undefined) throw badRequest("This cursor is not valid", { cursor: "Not a cursor" });
     await this.posts.readable(viewerId, postId);
-    const { top, replies, counts, viewerIsStaff } = await repo.threadOf(
+    const { top, replies, next, counts, viewerIsStaff } = await repo.threadOf(
       this.db,
       postId,
-      limit,
+      { limit: page.limit, after },
       viewerId,
       staffMember,
     );
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
-    return { items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }), ...counts };
+    return {
+      items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }),
+      ...counts,
+      nextCursor: encodeCursor(next),
+    };
   }
 
   async create(viewerId: number, body: CreateCommentBody) {

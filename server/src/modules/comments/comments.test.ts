@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMOVED_BY_AUTHOR_TEXT } from "@inkwell/contract";
 import type { Comment } from "@inkwell/contract";
-import { posts } from "../../db/schema";
+import { comments, posts } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
@@ -73,6 +73,64 @@ describe("threads", () => {
     expect(res.json().data.map((x: Comment) => x.id)).toEqual([c.id, b.id]);
     expect(res.json().meta).toMatchObject({ total: 3, topLevel: 3 });
     expect(a.id).toBeLessThan(b.id);
+  });
+
+  it("pages through more than a hundred top-level comments with a cursor, none skipped or repeated", async () => {
+    const post = await publishPost(t, author.token);
+    const start = Date.UTC(2026, 0, 1);
+    // Several comments share a millisecond, some even a microsecond: the order falls back on the id.
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      postId: post.id,
+      userId: reader.user.id,
+      content: `comment ${i}`,
+      createdAt: new Date(start + Math.floor(i / 3)),
+    }));
+    const inserted = await t.app.ctx.db.insert(comments).values(rows).returning({ id: comments.id });
+    await t.app.ctx.db.execute(
+      sql`update comments set created_at = created_at + interval '1 microsecond' * (id % 2) where post_id = ${post.id}`,
+    );
+    const [oldest] = inserted;
+    await t.app.ctx.db
+      .insert(comments)
+      .values({ postId: post.id, userId: author.user.id, parentId: oldest!.id, level: 1, content: "reply" });
+
+    const seen: Comment[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const res = await api("GET", `/posts/${post.id}/comments?limit=100${query}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ data: Comment[]; meta: { total: number; nextCursor: string | null } }>();
+      expect(body.meta.total).toBe(251);
+      seen.push(...body.data);
+      cursor = body.meta.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(250);
+    expect(new Set(seen.map((c) => c.id)).size).toBe(250);
+    const times = seen.map((c) => [Date.parse(c.createdAt), c.id] as const);
+    const newestFirst = [...times].sort((a, b) => b[0] - a[0]);
+    expect(times.map(([at]) => at)).toEqual(newestFirst.map(([at]) => at));
+    expect(seen.at(-1)!.id).toBe(oldest!.id);
+    expect(seen.at(-1)!.replies.map((r) => r.content)).toEqual(["reply"]);
+
+    const spec = await api("GET", `/posts/${post.id}/comments?limitComments=100`);
+    expect(spec.json().data).toHaveLength(100);
+    expect(spec.json().meta.nextCursor).toEqual(expect.any(String));
+  });
+
+  it("refuses a cursor it did not give out", async () => {
+    const post = await publishPost(t, author.token);
+    for (const cursor of ["nonsense", "MTIz", "x".repeat(101)]) {
+      const res = await api("GET", `/posts/${post.id}/comments?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().error.fields, cursor).toHaveProperty("cursor");
+    }
+    const limit = await api("GET", `/posts/${post.id}/comments?limit=101`);
+    expect(limit.json().error.fields).toHaveProperty("limit");
   });
 
   it("answers 404 for comments on a post the viewer may not see", async () => {

@@ -43,6 +43,13 @@ export async function feedsRoutes(fastify: FastifyInstance) {
     return sendDocument(request, reply, feed, RSS, 300);
   });
 
+  app.get("/tags/:slug/rss.xml", { schema: { params: slug } }, async (request, reply) => {
+    const { slug: tag } = request.params;
+    const feed = await service.document(`tag:${tag}`, () => service.tagFeed(tag));
+    if (!feed) throw notFound("Tag", "TAG_NOT_FOUND");
+    return sendDocument(request, reply, feed, RSS, 300);
+  });
+
   app.get("/profile/:username/rss.xml", { schema: { params: username } }, async (request, reply) => {
     const name = request.params.username.toLowerCase();
     const feed = await service.document(`author:${name}`, () => service.authorFeed(name));

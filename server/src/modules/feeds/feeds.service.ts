@@ -6,13 +6,16 @@ import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
+import type { TagsService } from "../tags";
 import type { TopicsService } from "../topics";
 import type { UploadsService } from "../uploads";
 import type { UsersService } from "../users";
 import { escapeXml } from "./xml";
 
+type FeedFilter = Parameters<PostsService["publicFeed"]>[0];
+
 const FEED_SIZE = 30;
-/** Within the sitemap protocol's 50,000 URLs, with room for topics and authors. */
+/** Within the sitemap protocol's 50,000 URLs, with room for topics, tags and authors. */
 const SITEMAP_POSTS_MAX = 45_000;
 
 /** A document built once: its text (with its compressed forms) and the entity tag naming this version. */
@@ -37,6 +40,7 @@ export class FeedsService {
     private readonly content: {
       posts: PostsService;
       topics: TopicsService;
+      tags: TagsService;
       users: UsersService;
       uploads: UploadsService;
     },
@@ -85,6 +89,20 @@ export class FeedsService {
     );
   }
 
+  async tagFeed(slug: string) {
+    const tag = await this.content.tags.findPublic(slug);
+    if (!tag) return null;
+    return this.rss(
+      {
+        title: `#${tag.name} on Inkwell`,
+        description: `Stories tagged ${tag.name}`,
+        link: `/tags/${tag.slug}`,
+        selfPath: `/tags/${tag.slug}/rss.xml`,
+      },
+      { tag: slug },
+    );
+  }
+
   async authorFeed(username: string) {
     const user = await this.content.users.byUsername(username);
     if (!user) return null;
@@ -100,10 +118,11 @@ export class FeedsService {
   }
 
   async sitemap() {
-    const { posts, topics } = this.content;
-    const [postRows, topicRows, authors] = await Promise.all([
+    const { posts, topics, tags } = this.content;
+    const [postRows, topicRows, tagRows, authors] = await Promise.all([
       posts.publicSlugs(SITEMAP_POSTS_MAX),
       topics.listPublic(),
+      tags.listPublic(),
       posts.publicAuthors(),
     ]);
     const url = (path: string, lastmod?: Date) =>
@@ -114,13 +133,14 @@ ${[
   url("/"),
   url("/topics"),
   ...topicRows.map((t) => url(`/topics/${t.slug}`)),
+  ...tagRows.map((t) => url(`/tags/${t.slug}`)),
   ...postRows.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
   ...authors.map((username) => url(`/profile/${username}`)),
 ].join("\n")}
 </urlset>`;
   }
 
-  private async rss(info: FeedInfo, filter: { author?: string; topic?: string }) {
+  private async rss(info: FeedInfo, filter: FeedFilter) {
     const rows = await this.content.posts.publicFeed(filter, FEED_SIZE);
     const items = rows.map(({ post, author }) => {
       const link = `${this.base}/blog/${post.slug}`;

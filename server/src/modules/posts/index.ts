@@ -9,6 +9,7 @@ export {
   isLive,
   isLivePost,
   publicOnly,
+  publicTag,
   publicTopic,
   topicVisibleTo,
   visibleTo,

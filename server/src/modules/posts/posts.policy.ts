@@ -2,7 +2,7 @@
 // and whether a post is live is decided here too (as SQL for queries, and for a row already read).
 import { and, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
-import { follows, postTopics, posts, topics } from "../../db/schema";
+import { follows, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 import { inGoodStanding } from "../users";
@@ -74,6 +74,17 @@ export function topicVisibleTo(viewerId: number | null): SQL {
 
 /** Topics anyone may see: those of live, public posts. */
 export const publicTopic: SQL = topicVisibleTo(null);
+
+/** Tags, like topics, exist for a viewer while at least one post they may read carries them. */
+export function tagVisibleTo(viewerId: number | null): SQL {
+  return exists(
+    sql`(select 1 from ${postTags} inner join ${posts} on ${posts.id} = ${postTags.postId}
+      where ${postTags.tagId} = ${tags.id} and ${visibleTo(viewerId)})`,
+  );
+}
+
+/** Tags anyone may see: those of live, public posts. */
+export const publicTag: SQL = tagVisibleTo(null);
 
 export function assertAuthor(
   post: PostRow | undefined,

@@ -426,7 +426,7 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
 export function publicFeedRows(
   db: Db,
   publicOnly: SQL,
-  filter: { author?: string; topic?: string },
+  filter: { author?: string; topic?: string; tag?: string },
   limit: number,
 ) {
   return db
@@ -438,6 +438,7 @@ export function publicFeedRows(
         publicOnly,
         filter.author ? byAuthor(filter.author) : undefined,
         filter.topic ? inTopic(filter.topic) : undefined,
+        filter.tag ? withTag(filter.tag) : undefined,
       ),
     )
     .orderBy(desc(posts.publishedAt))

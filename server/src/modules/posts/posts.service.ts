@@ -145,8 +145,8 @@ export class PostsService {
     return rows.map((related) => presentPost(related));
   }
 
-  /** Live public posts for a feed: all of them, one author's or one topic's. */
-  publicFeed(filter: { author?: string; topic?: string }, limit: number) {
+  /** Live public posts for a feed: all of them, one author's, one topic's or one tag's. */
+  publicFeed(filter: { author?: string; topic?: string; tag?: string }, limit: number) {
     return repo.publicFeedRows(this.db, publicOnly, filter, limit);
   }
 

@@ -106,6 +106,29 @@ export async function updateProfile(db: Db, userId: number, values: Partial<type
 }
 
 /**
+ * Sets profile details only while the member has none (no introduction, avatar, website or social link), in
+ * one statement so two requests cannot both create them; false when some were already set.
+ */
+export async function createProfileDetails(
+  db: Db,
+  userId: number,
+  values: Pick<Partial<typeof users.$inferInsert>, "introduction" | "avatar" | "website" | "socials">,
+) {
+  const created = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.introduction} = '' and ${users.avatar} is null and coalesce(${users.website}, '') = ''
+          and not exists (select 1 from jsonb_each_text(${users.socials}) s where s.value <> '')`,
+      ),
+    )
+    .returning({ id: users.id });
+  return created.length > 0;
+}
+
+/**
  * Deletes an account. Its posts, likes, bookmarks, follows and notifications go by cascade; its comments
  * on other people's posts stay as deleted placeholders while they have replies; the counters of every
  * post and comment it touched are recomputed in the same transaction.

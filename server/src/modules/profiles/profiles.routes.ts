@@ -3,6 +3,7 @@ import {
   deleteAccountBody,
   idParam,
   paginationQuery,
+  profileCreateBody,
   profileUpdateBody,
   usernameParam,
 } from "@inkwell/contract";
@@ -15,6 +16,11 @@ import { ok, paged } from "../../platform/http";
 export async function profilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.profiles;
+
+  app.post("/", { schema: { body: profileCreateBody } }, async (request, reply) => {
+    const { userId } = await requireUser(request);
+    return reply.status(201).send(ok(await service.create(userId, request.body)));
+  });
 
   app.get("/me/blocked", async (request) => {
     const { userId } = await requireUser(request);

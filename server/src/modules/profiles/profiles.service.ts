@@ -1,9 +1,9 @@
 // Profile rules: public profile with counts and visible posts, own-only editing, follows, blocks, account deletion, export.
 import { postListQuery } from "@inkwell/contract";
-import type { PaginationQuery, ProfileUpdateBody } from "@inkwell/contract";
+import type { PaginationQuery, ProfileCreateBody, ProfileUpdateBody } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
@@ -53,6 +53,22 @@ export class ProfilesService {
       ...(body.socials !== undefined ? { socials: { ...user.socials, ...body.socials } } : {}),
     });
     return this.editingView((await this.users.byId(id))!);
+  }
+
+  /** Sets the member's profile details the first time; once any is set they change through `update`. */
+  async create(viewerId: number, body: ProfileCreateBody) {
+    const user = await this.users.byId(viewerId);
+    if (!user) throw userNotFound();
+    const created = await repo.createProfileDetails(this.db, viewerId, {
+      introduction: body.introduction ?? "",
+      avatar: body.avatar ?? null,
+      website: body.website || null,
+      socials: { ...user.socials, ...body.socials },
+    });
+    if (!created) {
+      throw conflict("Your profile already exists; edit it instead", undefined, "PROFILE_EXISTS");
+    }
+    return this.editingView((await this.users.byId(viewerId))!);
   }
 
   async follow(viewerId: number, username: string) {

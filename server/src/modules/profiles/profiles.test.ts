@@ -93,6 +93,64 @@ describe("editing", () => {
   });
 });
 
+describe("creating the profile details", () => {
+  it("creates them once for the signed-in member, then answers 409", async () => {
+    const newcomer = await verifiedUser(t);
+    const body = {
+      introduction: "Tôi viết về lập trình.",
+      website: "https://newcomer.example",
+      socials: { github: "https://github.com/newcomer" },
+    };
+    expect((await api("POST", "/profiles", undefined, body)).statusCode).toBe(401);
+    const created = await api("POST", "/profiles", newcomer.token, body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      id: newcomer.user.id,
+      introduction: body.introduction,
+      website: body.website,
+      socials: { github: "https://github.com/newcomer", twitter: "", linkedin: "" },
+      email: newcomer.user.email,
+    });
+    const page = await api("GET", `/profiles/${newcomer.user.username}`);
+    expect(page.json().data.introduction).toBe(body.introduction);
+
+    const again = await api("POST", "/profiles", newcomer.token, { introduction: "Something else" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("PROFILE_EXISTS");
+    expect((await api("GET", `/profiles/${newcomer.user.username}`)).json().data.introduction).toBe(
+      body.introduction,
+    );
+  });
+
+  it("lets only one of two simultaneous requests create them", async () => {
+    const member = await verifiedUser(t);
+    const answers = await Promise.all(
+      ["First", "Second"].map((introduction) => api("POST", "/profiles", member.token, { introduction })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it("refuses bad or empty input with the field at fault, creating nothing", async () => {
+    const member = await verifiedUser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "introduction"],
+      [{ introduction: "   " }, "introduction"],
+      [{ introduction: "x".repeat(501) }, "introduction"],
+      [{ avatar: "javascript:alert(1)" }, "avatar"],
+      [{ website: "ftp://x.example" }, "website"],
+      [{ socials: { twitter: "not a url" } }, "socials.twitter"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await api("POST", "/profiles", member.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    expect((await api("POST", "/profiles", member.token, { website: "https://ok.example" })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
 describe("following", () => {
   it("refuses self-follows, is idempotent and keeps counts exact", async () => {
     const star = await verifiedUser(t);

@@ -6,8 +6,10 @@ import type { ResponseMeta } from "./baseQuery";
 
 export interface CommentsArgs {
   postId: number;
-  limitComments?: number;
 }
+
+/** Top-level comments a page of the thread holds; "Load more" fetches the next, older page. */
+export const COMMENTS_PAGE_SIZE = 20;
 
 function commentsTag(postId: number) {
   return { type: "Comment" as const, id: `POST-${postId}` };
@@ -27,12 +29,17 @@ export function updateCommentInTree(list: Comment[], id: number, fn: (c: Comment
 
 export const commentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<CommentThread, CommentsArgs>({
-      query: ({ postId, limitComments = 100 }) => ({
+    /** The thread in pages of top-level comments, newest first; the next page starts at `meta.nextCursor`. */
+    getComments: build.infiniteQuery<CommentThread, CommentsArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.meta.nextCursor,
+      },
+      query: ({ queryArg: { postId }, pageParam }) => ({
         url: `/posts/${postId}/comments`,
-        params: { limitComments },
+        params: { limitComments: COMMENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
-      transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => {
+      transformResponse: (data: unknown, meta: ResponseMeta | undefined) => {
         const items = Array.isArray(data) ? (data as Comment[]) : [];
         const raw = meta?.pageMeta as unknown as CommentThread["meta"] | undefined;
         return {
@@ -40,7 +47,8 @@ export const commentsApi = apiSlice.injectEndpoints({
           meta: raw ?? {
             total: items.length,
             topLevel: items.length,
-            limitComments: arg.limitComments ?? 100,
+            limitComments: COMMENTS_PAGE_SIZE,
+            nextCursor: null,
           },
         };
       },
@@ -79,11 +87,12 @@ export const commentsApi = apiSlice.injectEndpoints({
           .map((args) =>
             dispatch(
               commentsApi.util.updateQueryData("getComments", args, (draft) => {
-                updateCommentInTree(draft.data, id, (c) => {
-                  if (c.isLiked === like) return;
-                  c.isLiked = like;
-                  c.likesCount = Math.max(0, c.likesCount + (like ? 1 : -1));
-                });
+                for (const page of draft.pages)
+                  updateCommentInTree(page.data, id, (c) => {
+                    if (c.isLiked === like) return;
+                    c.isLiked = like;
+                    c.likesCount = Math.max(0, c.likesCount + (like ? 1 : -1));
+                  });
               }),
             ),
           );
@@ -96,7 +105,8 @@ export const commentsApi = apiSlice.injectEndpoints({
             if (args.postId !== postId) continue;
             dispatch(
               commentsApi.util.updateQueryData("getComments", args, (draft) => {
-                updateCommentInTree(draft.data, id, (c) => Object.assign(c, data));
+                for (const page of draft.pages)
+                  updateCommentInTree(page.data, id, (c) => Object.assign(c, data));
               }),
             );
           }
@@ -110,7 +120,7 @@ export const commentsApi = apiSlice.injectEndpoints({
 });
 
 export const {
-  useGetCommentsQuery,
+  useGetCommentsInfiniteQuery,
   useAddCommentMutation,
   useUpdateCommentMutation,
   useDeleteCommentMutation,

@@ -67,12 +67,16 @@ function json(body: unknown, status = 200) {
 function setup(
   handler: Handler,
   signedIn: boolean | "unverified" = true,
-  { postAuthorId = 99, commentsEnabled = true, comments = thread } = {},
+  {
+    postAuthorId = 99,
+    commentsEnabled = true,
+    comments = thread,
+    threadPage = (_url: string) =>
+      json({ data: comments, meta: { total: 3, topLevel: 1, limitComments: 20, nextCursor: null } }),
+  } = {},
 ) {
   const fetchMock = vi.fn((input: string, init: RequestInit) => {
-    if (input.includes("/posts/1/comments")) {
-      return Promise.resolve(json({ data: comments, meta: { total: 3, topLevel: 1, limitComments: 100 } }));
-    }
+    if (input.includes("/posts/1/comments")) return Promise.resolve(threadPage(input));
     return Promise.resolve(handler(input, init));
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -103,6 +107,32 @@ afterEach(() => {
 });
 
 describe("CommentsSection", () => {
+  it("loads older comments under the list with Load more, keeping the total in the heading", async () => {
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => comment(to - i, 0, null));
+    const { fetchMock } = setup(() => json({}), false, {
+      threadPage: (url) =>
+        url.includes("cursor=older")
+          ? json({ data: page(1, 5), meta: { total: 25, topLevel: 25, limitComments: 20, nextCursor: null } })
+          : json({
+              data: page(6, 25),
+              meta: { total: 25, topLevel: 25, limitComments: 20, nextCursor: "older" },
+            }),
+    });
+    expect(await screen.findByRole("heading", { name: "Comments (25)" })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById("comment-6")).toBeInTheDocument());
+    expect(document.getElementById("comment-5")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Load more comments" }));
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    const ids = [...document.querySelectorAll("[id^=comment-]")].map((el) => el.id);
+    expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => `comment-${25 - i}`));
+    expect(screen.queryByRole("button", { name: "Load more comments" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Comments (25)" })).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes("/comments"));
+    expect(urls[0]).toContain("limitComments=20");
+    expect(urls[1]).toContain("cursor=older");
+  });
+
   it("shows the count, nests replies 48px per level and marks edits", async () => {
     setup(() => json({}));
     expect(await screen.findByRole("heading", { name: "Comments (3)" })).toBeInTheDocument();
@@ -113,6 +143,39 @@ describe("CommentsSection", () => {
     expect(el(3).style.marginLeft).toBe("96px");
     expect(within(el(2)).getByText("(edited)")).toBeInTheDocument();
     expect(within(el(1)).getAllByText("just now").length).toBeGreaterThan(0);
+  });
+
+  it("shows a new comment on top of the pages already loaded", async () => {
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => comment(to - i, 0, null));
+    let posted = false;
+    setup(() => json({ data: comment(26, 0, null) }, 201), true, {
+      threadPage: (url) => {
+        const newest = posted ? 26 : 25;
+        return url.includes("cursor=")
+          ? json({
+              data: page(1, newest - 20),
+              meta: { total: newest, topLevel: newest, limitComments: 20, nextCursor: null },
+            })
+          : json({
+              data: page(newest - 19, newest),
+              meta: {
+                total: newest,
+                topLevel: newest,
+                limitComments: 20,
+                nextCursor: `after-${newest - 19}`,
+              },
+            });
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Load more comments" }));
+    await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
+    posted = true;
+    await userEvent.type(screen.getByLabelText("Write a comment"), "Fresh words");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByRole("heading", { name: "Comments (26)" })).toBeInTheDocument();
+    const ids = [...document.querySelectorAll("[id^=comment-]")].map((el) => el.id);
+    expect(ids).toEqual(Array.from({ length: 26 }, (_, i) => `comment-${26 - i}`));
   });
 
   it("posts a reply to a level-2 comment under that comment's parent", async () => {

@@ -1,14 +1,16 @@
 // The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
 // note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
-// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
+// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded. The thread comes
+// in pages of top-level comments, newest first; "Load more comments" appends the next, older page.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../app/api/client";
-import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/commentsApi";
+import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../app/api/commentsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
+import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
@@ -25,9 +27,10 @@ interface CommentsSectionProps {
 export function CommentsSection({ postId, postAuthorId, commentsEnabled }: CommentsSectionProps) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
-  const { data, isLoading, isError } = useGetCommentsQuery({ postId });
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetCommentsInfiniteQuery({ postId });
   const [addComment] = useAddCommentMutation();
-  const rows = useMemo(() => flattenThread(data?.data ?? []), [data]);
+  const rows = useMemo(() => flattenThread(data?.pages.flatMap((page) => page.data) ?? []), [data]);
   const [highlight, setHighlight] = useState<string | null>(null);
 
   const hash = location.hash;
@@ -57,7 +60,13 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
     }
   };
 
-  const count = data?.meta.total ?? 0;
+  // The first page counts the whole thread; a later one read past the end would count nothing.
+  const count = data?.pages[0]?.meta.total ?? 0;
+
+  const loadMore = async () => {
+    const result = await fetchNextPage();
+    if (result.isError) console.error("Could not load more comments", result.error);
+  };
 
   return (
     <div className={styles.section} aria-labelledby="comments-heading">
@@ -121,6 +130,18 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
             />
           ))}
         </div>
+      )}
+
+      {hasNextPage && rows.length > 0 && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.loadMore}
+          loading={isFetchingNextPage}
+          onClick={() => void loadMore()}
+        >
+          Load more comments
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeStore } from "../../app/store";
 import { toDateTimeLocal } from "../../lib/time";
 import { PublishModal } from "./PublishModal";
 import { topicSuggestions } from "./TopicsSection";
@@ -10,7 +12,11 @@ const TOPICS = ["JavaScript", "Java", "TypeScript", "Design", "DevOps", "Databas
 function setup(props: Partial<Parameters<typeof PublishModal>[0]> = {}) {
   const onClose = vi.fn();
   const onSubmit = vi.fn();
-  render(<PublishModal open onClose={onClose} onSubmit={onSubmit} availableTopics={TOPICS} {...props} />);
+  render(
+    <Provider store={makeStore()}>
+      <PublishModal open onClose={onClose} onSubmit={onSubmit} availableTopics={TOPICS} {...props} />
+    </Provider>,
+  );
   return { onClose, onSubmit };
 }
 
@@ -27,7 +33,7 @@ describe("PublishModal", () => {
   it("has the title and the five sections", () => {
     setup();
     expect(screen.getByRole("heading", { name: "Ready to publish?" })).toBeInTheDocument();
-    for (const name of ["SEO & Meta", "Cover Image", "Topics", "Post Visibility", "Publishing"]) {
+    for (const name of ["SEO & Meta", "Cover Image", "Topics", "Tags", "Post Visibility", "Publishing"]) {
       expect(screen.getByRole("heading", { name })).toBeInTheDocument();
     }
   });
@@ -66,13 +72,13 @@ describe("PublishModal", () => {
     setup();
     const input = screen.getByLabelText("Add a topic");
     await userEvent.type(input, "   {Enter}");
-    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add topic" }));
     expect(screen.queryByRole("list", { name: "Selected topics" })).not.toBeInTheDocument();
 
     await userEvent.clear(input);
     await userEvent.type(input, "  Rust  {Enter}");
     await userEvent.type(input, "Go");
-    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add topic" }));
     const chips = screen.getByRole("list", { name: "Selected topics" });
     expect(
       within(chips)
@@ -155,6 +161,7 @@ describe("PublishModal", () => {
       coverImage: null,
       visibility: "private",
       topics: ["Design"],
+      tags: [],
       status: "scheduled",
       isScheduled: true,
       publishedAt: new Date(2099, 0, 2, 3, 4).toISOString(),

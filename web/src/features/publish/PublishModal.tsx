@@ -1,4 +1,4 @@
-// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Post Visibility and Publishing, one
+// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility and Publishing, one
 // section component each. The modal holds what they collect and hands it over; the parent screen saves it.
 import type { Visibility } from "@inkwell/contract";
 import { useEffect, useId, useState } from "react";
@@ -9,6 +9,7 @@ import { CoverSection, useCoverUpload } from "./CoverSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
 import { SeoSection } from "./SeoSection";
+import { TagsSection } from "./TagsSection";
 import { TopicsSection } from "./TopicsSection";
 import { VisibilitySection } from "./VisibilitySection";
 
@@ -18,6 +19,7 @@ export interface PublishFormData {
   coverImage: string | null;
   visibility: Visibility;
   topics: string[];
+  tags: string[];
   status: "published" | "scheduled";
   isScheduled: boolean;
   /** ISO date-time when scheduling, otherwise null. */
@@ -60,6 +62,7 @@ function PublishDialog({
   const [metaDescription, setMetaDescription] = useState(initialData?.metaDescription ?? "");
   const cover = useCoverUpload(initialData?.coverImage ?? null, uploadImage);
   const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
+  const [tags, setTags] = useState<string[]>(initialData?.tags ?? []);
   const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
   const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
@@ -87,6 +90,7 @@ function PublishDialog({
       coverImage: cover.coverImage,
       visibility,
       topics,
+      tags,
       status: isScheduled ? "scheduled" : "published",
       isScheduled,
       publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
@@ -126,6 +130,7 @@ function PublishDialog({
             availableTopics={availableTopics}
             error={errors.topics}
           />
+          <TagsSection tags={tags} onChange={setTags} error={errors.tags} />
           <VisibilitySection value={visibility} onChange={setVisibility} />
           <ScheduleSection
             isScheduled={isScheduled}

@@ -1,11 +1,7 @@
 // "Topics": chips for the chosen topics (at most TOPICS_MAX), a field that adds one on Enter or with Add,
 // and suggestions from the existing topics as one types.
 import { TOPIC_NAME_MAX, TOPICS_MAX } from "@inkwell/contract";
-import { useId, useState, type KeyboardEvent } from "react";
-import { Button } from "../../components/Button";
-import { Input } from "../../components/Input";
-import styles from "./PublishModal.module.css";
-import { PublishSection } from "./PublishSection";
+import { ChipsField } from "./ChipsField";
 
 export const TOPIC_SUGGESTIONS_MAX = 5;
 
@@ -31,72 +27,17 @@ interface TopicsSectionProps {
 }
 
 export function TopicsSection({ topics, onChange, availableTopics, error }: TopicsSectionProps) {
-  const id = useId();
-  const [text, setText] = useState("");
-  const suggestions = topicSuggestions(availableTopics, topics, text);
-  const full = topics.length >= TOPICS_MAX;
-
-  const add = (raw: string) => {
-    const name = raw.trim();
-    if (!name || full) return;
-    if (!topics.some((t) => t.toLowerCase() === name.toLowerCase())) onChange([...topics, name]);
-    setText("");
-  };
-
-  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      add(text);
-    }
-  };
-
   return (
-    <PublishSection id={id} title="Topics">
-      {topics.length > 0 && (
-        <ul className={styles.chips} aria-label="Selected topics">
-          {topics.map((topic) => (
-            <li key={topic} className={styles.chip}>
-              {topic}
-              <button
-                type="button"
-                onClick={() => onChange(topics.filter((t) => t !== topic))}
-                aria-label={`Remove topic ${topic}`}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.topicRow}>
-        <Input
-          label="Add a topic"
-          value={text}
-          maxLength={TOPIC_NAME_MAX}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={handleKeyDown}
-          disabled={full}
-          placeholder={full ? `At most ${TOPICS_MAX} topics` : "e.g. JavaScript"}
-          hint={`Up to ${TOPICS_MAX} topics. Press Enter to add.`}
-          error={error}
-          className={styles.topicInput}
-          autoComplete="off"
-        />
-        <Button variant="secondary" onClick={() => add(text)} disabled={full}>
-          Add
-        </Button>
-      </div>
-      {suggestions.length > 0 && (
-        <ul className={styles.suggestions} aria-label="Topic suggestions">
-          {suggestions.map((s) => (
-            <li key={s}>
-              <button type="button" onClick={() => add(s)}>
-                {s}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </PublishSection>
+    <ChipsField
+      title="Topics"
+      noun="topic"
+      values={topics}
+      onChange={onChange}
+      suggestionsFor={(text) => topicSuggestions(availableTopics, topics, text)}
+      max={TOPICS_MAX}
+      maxLength={TOPIC_NAME_MAX}
+      placeholder="e.g. JavaScript"
+      error={error}
+    />
   );
 }

@@ -190,7 +190,9 @@ export default function BlogDetailPage() {
           <ul className={styles.tags} aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag.id}>
-                <Badge>#{tag.name}</Badge>
+                <Link to={`/tags/${tag.slug}`}>
+                  <Badge>#{tag.name}</Badge>
+                </Link>
               </li>
             ))}
           </ul>

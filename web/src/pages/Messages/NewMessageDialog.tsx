@@ -5,21 +5,13 @@ import { useCreateConversationMutation, useSearchUsersQuery } from "../../app/ap
 import { Avatar } from "../../components/Avatar";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
+import { useDebounced } from "../../lib/useDebounced";
 import styles from "./Messages.module.css";
 
 interface NewMessageDialogProps {
   open: boolean;
   onClose: () => void;
   onOpened: (conversationId: number) => void;
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogProps) {

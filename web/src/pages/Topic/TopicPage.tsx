@@ -3,12 +3,10 @@ import { useParams } from "react-router";
 import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { LazyImage } from "../../components/LazyImage";
-import { Skeleton } from "../../components/Skeleton";
+import { CollectionView } from "../../components/CollectionView";
 import { PostList } from "../../features/posts/PostList";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
-import styles from "./Topic.module.css";
 
 const TOPIC_PAGE_SIZE = 9;
 
@@ -38,32 +36,19 @@ export default function TopicPage() {
 
   const data = topic.data;
   return (
-    <>
-      <header className={styles.header}>
-        <div className={styles.media}>
-          <LazyImage src={data?.image} alt="" aspectRatio="1 / 1" sizes="160px" priority />
-        </div>
-        <div className={styles.info}>
-          <p className={styles.eyebrow}>Topic</p>
-          <h1 className={styles.title}>
-            {data?.icon && <span aria-hidden="true">{data.icon}</span>}
-            {data?.name ?? titleFromSlug(slug)}
-          </h1>
-          {data ? (
-            <p className={styles.description}>{data.description}</p>
-          ) : (
-            <Skeleton width="70%" height={16} />
-          )}
-          <div className={styles.meta}>
-            <span className={styles.count}>
-              {data ? `${data.postsCount} ${data.postsCount === 1 ? "post" : "posts"}` : "…"}
-            </span>
-            <a className={styles.rss} href={`/topics/${encodeURIComponent(slug)}/rss.xml`}>
-              RSS feed
-            </a>
-          </div>
-        </div>
-      </header>
+    <CollectionView
+      kind="Topic"
+      title={
+        <>
+          {data?.icon && <span aria-hidden="true">{data.icon}</span>}
+          {data?.name ?? titleFromSlug(slug)}
+        </>
+      }
+      description={data ? data.description : undefined}
+      image={{ src: data?.image }}
+      postsCount={data?.postsCount}
+      feedPath={`/topics/${encodeURIComponent(slug)}/rss.xml`}
+    >
       <PostList
         posts={posts.data?.items}
         loading={posts.isFetching}
@@ -79,6 +64,6 @@ export default function TopicPage() {
           </ButtonLink>
         }
       />
-    </>
+    </CollectionView>
   );
 }

@@ -1,0 +1,50 @@
+// One tag: its name, how many posts carry it, its RSS feed and its posts, paginated (a topic page without
+// the picture and description); the not-found page for a tag nobody may see.
+import { useParams } from "react-router";
+import { useGetTagPostsQuery, useGetTagQuery } from "../../app/api/tagsApi";
+import { ButtonLink } from "../../components/ButtonLink";
+import { CollectionView } from "../../components/CollectionView";
+import { PostList } from "../../features/posts/PostList";
+import { usePageParam } from "../../lib/usePageParam";
+import NotFoundPage from "../NotFound/NotFoundPage";
+
+const TAG_PAGE_SIZE = 9;
+
+/** A page of the tag's posts (the server renders the tag page from this same query). */
+export const tagPostsArgs = (slug: string, page: number) => ({ slug, page, limit: TAG_PAGE_SIZE });
+
+export default function TagPage() {
+  const { slug = "" } = useParams();
+  const [page, setPage] = usePageParam();
+  const tag = useGetTagQuery(slug);
+  const posts = useGetTagPostsQuery(tagPostsArgs(slug, page), { skip: tag.isError });
+
+  if (tag.isError) return <NotFoundPage />;
+
+  const data = tag.data;
+  return (
+    <CollectionView
+      kind="Tag"
+      title={`#${data?.name ?? slug}`}
+      description={null}
+      postsCount={data?.postsCount}
+      feedPath={`/tags/${encodeURIComponent(slug)}/rss.xml`}
+    >
+      <PostList
+        posts={posts.data?.items}
+        loading={posts.isFetching}
+        skeletonCount={TAG_PAGE_SIZE}
+        priorityCount={1}
+        page={page}
+        totalPages={posts.data?.meta.totalPages ?? 1}
+        onPageChange={setPage}
+        emptyDescription="Nothing has been published with this tag yet."
+        emptyAction={
+          <ButtonLink to="/topics" variant="secondary" size="sm">
+            Browse topics
+          </ButtonLink>
+        }
+      />
+    </CollectionView>
+  );
+}
