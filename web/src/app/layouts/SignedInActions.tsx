@@ -1,6 +1,8 @@
-// The header's actions for a signed-in reader: write, notifications and the account menu.
+// The header's actions for a signed-in reader: write, messages, notifications and the account menu; and the
+// mobile menu's Messages link (in this chunk too, so anonymous readers load neither).
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
+import { MessagesLink, MessagesMenu } from "../../features/messages/MessagesMenu";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import styles from "./Header.module.css";
 import { UserMenu } from "./UserMenu";
@@ -12,8 +14,11 @@ export default function SignedInActions() {
         <Icon name="pen" size={16} />
         Write
       </ButtonLink>
+      <MessagesMenu />
       <NotificationBell />
       <UserMenu />
     </>
   );
 }
+
+export const MobileMessagesLink = MessagesLink;
