@@ -52,7 +52,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast.id]);
   return (
-    <li className={styles.toast} data-testid="toast">
+    <div className={styles.toast} data-testid="toast">
       <div className={styles.text}>
         <p className={styles.title}>{toast.title}</p>
         {toast.body && <p className={styles.body}>{toast.body}</p>}
@@ -77,7 +77,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       >
         <Icon name="close" size={16} />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -85,10 +85,10 @@ function ToastCard({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
   return (
-    <ul className={styles.region} role="status" aria-live="polite" aria-label="Notices">
+    <div className={styles.region} role="status" aria-live="polite" aria-label="Notices">
       {items.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}
-    </ul>
+    </div>
   );
 }
