@@ -38,7 +38,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   const before = await unreadIn(alex);
 
   await minh.goto("/profile/alex");
-  await minh.getByRole("button", { name: "Message" }).click();
+  await minh.getByRole("button", { name: "Message", exact: true }).click();
   const minhWindow = minh.getByRole("dialog", { name: "Chat with Alex Morgan" });
   await minhWindow.getByPlaceholder("Nhập tin nhắn...").fill("Coffee on Friday?\nI found a new place.");
   await minhWindow.getByRole("button", { name: "Send" }).click();
@@ -133,7 +133,7 @@ test("an unverified member is told why and can resend the link; the banner stays
 
   // Messaging: the same, in the chat window.
   await page.goto("/profile/alex");
-  await page.getByRole("button", { name: "Message" }).click();
+  await page.getByRole("button", { name: "Message", exact: true }).click();
   const chat = page.getByRole("dialog", { name: "Chat with Alex Morgan" });
   await expect(chat.getByText("Verify your email address to send messages.")).toBeVisible();
   await expect(chat.getByRole("button", { name: "Resend verification email" })).toBeVisible();
