@@ -81,7 +81,10 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   await minhWindow.getByRole("button", { name: "Send" }).click();
   await alex.bringToFront();
   await expect(alex.getByTestId("toast")).toBeVisible();
+  await alex.waitForTimeout(300); // past its entrance
   await screen(alex, "everyday-toast-mobile");
+  await alex.emulateMedia({ colorScheme: "dark" });
+  await screen(alex, "everyday-toast-mobile-dark");
   await alex.getByRole("button", { name: "Open menu" }).click();
   await expect(alex.locator("#mobile-menu").getByRole("link", { name: /Messages/ })).toBeVisible();
   await screen(alex, "everyday-mobile-menu");
@@ -139,6 +142,10 @@ test("an unverified member is told why and can resend the link; the banner stays
   await expect(chat.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 740 });
   await screen(page, "everyday-verify-chat-mobile");
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screen(page, "everyday-verify-chat-tablet-dark");
+  await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page

@@ -10,9 +10,9 @@ import { UserMenu } from "./UserMenu";
 export default function SignedInActions() {
   return (
     <>
-      <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly}>
+      <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly} aria-label="Write">
         <Icon name="pen" size={16} />
-        Write
+        <span className={styles.writeLabel}>Write</span>
       </ButtonLink>
       <MessagesMenu />
       <NotificationBell />

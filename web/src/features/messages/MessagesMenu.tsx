@@ -1,5 +1,5 @@
-// The header's Messages icon: the number of unread messages (from the conversation list, refreshed live by
-// the messages feed) and a menu with 'New message' (the chat window's new-message mode), the latest
+// The header's Messages icon (from 480px; on phones the menu's Messages link carries the count): the number
+// of unread messages (from the conversation list, refreshed live by the messages feed) and a menu with 'New message' (the chat window's new-message mode), the latest
 // conversations (each opens its chat window) and 'View all messages' (/messages).
 import type { ConversationSummary } from "@inkwell/contract";
 import { useCallback, useRef, useState } from "react";
@@ -71,7 +71,7 @@ export function MessagesMenu() {
   const latest = (data ?? []).filter((c) => c.otherUser).slice(0, SHOWN);
 
   return (
-    <div className={bell.wrapper} ref={ref}>
+    <div className={cx(bell.wrapper, styles.menu)} ref={ref}>
       <button
         type="button"
         className={cx(bell.bell, open && bell.open)}

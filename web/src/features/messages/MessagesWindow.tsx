@@ -269,7 +269,7 @@ export function NewMessageWindow({
         </span>
         <div className={styles.who}>
           <span className={styles.name}>New message</span>
-          <span className={styles.status}>To: find someone by name or username</span>
+          <span className={styles.status}>Find someone to write to</span>
         </div>
         <div className={styles.headerActions}>
           <WindowControls onMinimize={onMinimize} onClose={onClose} />
