@@ -1,5 +1,5 @@
 import type { ContactMessage } from "@inkwell/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
@@ -70,6 +70,17 @@ describe("POST /contact", () => {
       subject: `Message from ${member.user.name}`,
       username: member.user.username,
     });
+  });
+
+  it("clears no cached answer (anyone may send one)", async () => {
+    const changed = vi.spyOn(t.app.ctx.publicCache, "changed");
+    try {
+      const res = await send({ name: "Cache", email: "c@example.com", message: "Hi" });
+      expect(res.statusCode).toBe(201);
+      expect(changed.mock.calls.every(([tags]) => Array.isArray(tags) && tags.length === 0)).toBe(true);
+    } finally {
+      changed.mockRestore();
+    }
   });
 
   it("limits messages per address", async () => {
