@@ -1,6 +1,6 @@
 // Journeys of issue 14's everyday messaging and support: a message arrives while alex browses (header count,
 // toast, Reply opens the window); the chat window's new-message mode; a new, unverified member is told why
-// they cannot comment and resends the link (banner dismissed for good); the contact form sends, and the
+// they cannot comment, publish or message and resends the link (banner dismissed for good); the contact form sends, and the
 // administrator reads the message in the console and marks it handled. Screens at 1280 and 375 px.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
@@ -133,6 +133,22 @@ test("an unverified member is told why and can resend the link; the banner stays
   await expect(page.getByPlaceholder("Share your thoughts...")).toHaveCount(0);
   await notice.getByRole("button", { name: "Resend verification email" }).click();
   await expect(notice.getByText("Check your inbox for a new link.")).toBeVisible();
+
+  // Publishing: the draft stays, the page says why above the editor.
+  await page.goto("/write");
+  await page.getByLabel("Title").fill(`First steps ${id}`);
+  await page.locator(".ql-editor").click();
+  await page.keyboard.type("Hello, Inkwell.");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Ready to publish?" })
+    .getByRole("button", { name: "Publish Now" })
+    .click();
+  await expect(page.getByTestId("verify-email-notice")).toContainText(
+    "Verify your email address to publish.",
+  );
+  await expect(page.getByRole("dialog", { name: "Ready to publish?" })).toBeHidden();
+  await expect(page.getByLabel("Title")).toHaveValue(`First steps ${id}`);
 
   // Messaging: the same, in the chat window.
   await page.goto("/profile/alex");
