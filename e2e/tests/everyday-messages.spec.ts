@@ -5,15 +5,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { screen } from "../support/screens";
+import { signIn } from "../support/session";
 
-async function signedIn(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email or username").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("inkwell-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await signIn(page, email);
   return page;
 }
 
