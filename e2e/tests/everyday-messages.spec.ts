@@ -68,6 +68,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   await minhWindow.getByRole("button", { name: "Send" }).click();
   await alex.bringToFront();
   await expect(alexWindow.getByText("See you there")).toBeVisible();
+  await alex.waitForTimeout(1000); // time for a toast to come, if one were to
   await expect(alex.getByTestId("toast")).toHaveCount(0);
 
   // On a phone, the toast sits under the header and leaves the page's buttons free.
@@ -82,6 +83,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   await screen(alex, "everyday-toast-mobile");
   await alex.emulateMedia({ colorScheme: "dark" });
   await screen(alex, "everyday-toast-mobile-dark");
+  await expect(alex.getByTestId("menu-unread-dot")).toBeVisible();
   await alex.getByRole("button", { name: "Open menu" }).click();
   await expect(alex.locator("#mobile-menu").getByRole("link", { name: /Messages/ })).toBeVisible();
   await screen(alex, "everyday-mobile-menu");

@@ -17,6 +17,7 @@ const SignedInActions = lazy(() => import("./SignedInActions"));
 const MobileMessagesLink = lazy(() =>
   import("./SignedInActions").then((m) => ({ default: m.MobileMessagesLink })),
 );
+const MenuUnreadDot = lazy(() => import("./SignedInActions").then((m) => ({ default: m.MenuUnreadDot })));
 // Only for members whose address is not verified yet.
 const VerifyEmailBanner = lazy(() => import("../../features/auth/VerifyEmailBanner"));
 
@@ -100,6 +101,11 @@ export function Header() {
               onClick={() => setMenuOpen((v) => !v)}
             >
               <Icon name={menuOpen ? "close" : "menu"} size={20} />
+              {user && !menuOpen && (
+                <Suspense fallback={null}>
+                  <MenuUnreadDot />
+                </Suspense>
+              )}
             </button>
           </div>
         </div>

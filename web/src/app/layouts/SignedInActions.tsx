@@ -2,7 +2,7 @@
 // mobile menu's Messages link (in this chunk too, so anonymous readers load neither).
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
-import { MessagesLink, MessagesMenu } from "../../features/messages/MessagesMenu";
+import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "../../features/messages/MessagesMenu";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import styles from "./Header.module.css";
 import { UserMenu } from "./UserMenu";
@@ -22,3 +22,4 @@ export default function SignedInActions() {
 }
 
 export const MobileMessagesLink = MessagesLink;
+export const MenuUnreadDot = UnreadMessagesDot;

@@ -12,7 +12,7 @@ import { toasts } from "../../components/Toast";
 import { fakeRealtime } from "../../test/fakeRealtime";
 import { firstLine, MessagesFeed } from "./MessagesFeed";
 import { MessagesDock } from "./MessagesDock";
-import { MessagesLink, MessagesMenu } from "./MessagesMenu";
+import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "./MessagesMenu";
 import { messagesWindow } from "./messagesWindowStore";
 
 const ME = 7;
@@ -83,6 +83,7 @@ function renderApp(server: { list: ConversationSummary[] }, user: CurrentUser = 
         <>
           <MessagesMenu />
           <MessagesLink />
+          <UnreadMessagesDot />
           <MessagesFeed />
           <MessagesDock />
         </>
@@ -115,6 +116,7 @@ describe("a message arriving while browsing", () => {
     const realtime = renderApp(server);
     expect(await screen.findByRole("button", { name: "Messages" })).toBeInTheDocument();
     expect(screen.queryByTestId("messages-count")).toBeNull();
+    expect(screen.queryByTestId("menu-unread-dot")).toBeNull();
 
     const arrived = message(11, "Hello there!\nSecond line");
     server.list = [conversation(1, arrived)];
@@ -126,6 +128,7 @@ describe("a message arriving while browsing", () => {
     expect(await screen.findByTestId("messages-count")).toHaveTextContent("1");
     expect(screen.getByRole("button", { name: "Messages, 1 unread" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Messages/ })).toHaveTextContent("1");
+    expect(screen.getByTestId("menu-unread-dot")).toBeInTheDocument();
     const toast = await screen.findByTestId("toast");
     expect(within(toast).getByText("Sarah Chen")).toBeInTheDocument();
     expect(within(toast).getByText("Hello there!")).toBeInTheDocument();

@@ -18,13 +18,16 @@ export function firstLine(content: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** Whether the reader already sees this conversation: its window open on screen, or its thread on /messages. */
+/**
+ * Whether the conversation is already on screen: its chat window open (not minimised), or its thread on
+ * /messages. Both show the message and mark it; a toast would only repeat it (in a hidden tab too, where it
+ * would be gone before the reader is back).
+ */
 export function conversationInView(
   senderId: number,
   conversationId: number,
   where: { pathname: string; search: string },
 ): boolean {
-  if (typeof document !== "undefined" && document.visibilityState === "hidden") return false;
   const window = messagesWindow.get();
   if (window.status === "open" && window.user?.id === senderId) return true;
   return (

@@ -141,3 +141,9 @@ export function MessagesLink({ className }: { className?: string }) {
     </Link>
   );
 }
+
+/** On phones, where the header has no Messages icon: a dot on the menu button while messages are unread. */
+export function UnreadMessagesDot() {
+  const unread = unreadOf(useGetConversationsQuery().data);
+  return unread > 0 ? <span className={styles.dot} aria-hidden="true" data-testid="menu-unread-dot" /> : null;
+}
