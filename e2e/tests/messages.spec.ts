@@ -21,7 +21,7 @@ test("two writers chat live in the window and on /messages", async ({ browser })
 
   // Sarah has alex's chat open before any conversation exists.
   await sarah.goto("/profile/alex");
-  await sarah.getByRole("button", { name: "Message" }).click();
+  await sarah.getByRole("button", { name: "Message", exact: true }).click();
   const sarahWindow = sarah.getByRole("dialog", { name: "Chat with Alex Morgan" });
   await expect(sarahWindow.getByText("Start a conversation")).toBeVisible();
 
@@ -29,7 +29,7 @@ test("two writers chat live in the window and on /messages", async ({ browser })
   await alex.goto("/profile/sarahchen");
   const bell = alex.getByRole("button", { name: /^Notifications/ });
   const bellBefore = (await bell.getAttribute("aria-label")) ?? "";
-  await alex.getByRole("button", { name: "Message" }).click();
+  await alex.getByRole("button", { name: "Message", exact: true }).click();
   const alexWindow = alex.getByRole("dialog", { name: "Chat with Sarah Chen" });
   await expect(alexWindow).toBeVisible();
   await expect(alexWindow.getByText("Hoạt động 5 phút trước")).toBeVisible();

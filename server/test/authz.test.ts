@@ -830,6 +830,19 @@ const rows: Row[] = [
   ).map(([a, status, code]) =>
     row("PUT /admin/users/{new.victim}/role", a, status, { code, payload: { role: "moderator" } }),
   ),
+  // Contact messages: administrators only (moderators too are refused); the sender's words stay hidden.
+  ...(
+    [
+      ["anonymous", 401, "UNAUTHORIZED"],
+      ["stranger", 403, "FORBIDDEN"],
+      ["moderator", 403, "FORBIDDEN"],
+    ] as const
+  ).flatMap(([a, status, code]) => [
+    row("GET /admin/contact-messages", a, status, { code, hides: ["Matrix contact message"] }),
+    row("POST /admin/contact-messages/{new.contact}/handled", a, status, { code }),
+  ]),
+  row("GET /admin/contact-messages", "admin", 200, { shows: ["Matrix contact message"] }),
+  row("POST /admin/contact-messages/{new.contact}/handled", "admin", 200),
   row("GET /auth/me", "moderator", 200, { shows: ['"role":"moderator"'] }),
   row("GET /auth/me", "villain", 401, { code: "SESSION_ENDED" }),
 ];
@@ -1115,6 +1128,10 @@ async function addModeration() {
   fresh.set("report", async () => {
     const reporter = await person(`reporter${++newcomers}`);
     return String(await reportOf(reporter.token, "post", idOf("public")));
+  });
+  fresh.set("contact", async () => {
+    const sent = { name: "Visitor", email: "visitor@example.com", message: "Matrix contact message" };
+    return String((await api(undefined, "POST", "/contact", sent)).id);
   });
   fresh.set("victim", async () => String((await person(`victim${++newcomers}`)).id));
   fresh.set("bannedVictim", async () => {

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth";
 import { assistantRoutes } from "./assistant";
 import { commentsRoutes } from "./comments";
 import { configRoutes } from "./config";
+import { contactRoutes } from "./contact";
 import { exportsRoutes } from "./exports";
 import { importsRoutes } from "./imports";
 import { messagesRoutes } from "./messages";
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(newsletterRoutes);
   await app.register(statsRoutes);
   await app.register(moderationRoutes);
+  await app.register(contactRoutes);
 }

@@ -7,6 +7,7 @@ import { AssistantService, AssistantSessions, AssistantTraining } from "./assist
 import { AuditLog } from "./audit";
 import { AuthService, EmailLinks, RecoveryService } from "./auth";
 import { CommentsService } from "./comments";
+import { ContactService } from "./contact";
 import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
@@ -50,6 +51,7 @@ export interface Services {
   moderation: ModerationService;
   sanctions: SanctionsService;
   admin: AdminService;
+  contact: ContactService;
 }
 
 declare module "fastify" {
@@ -117,6 +119,7 @@ export function registerServices(app: FastifyInstance) {
     }),
     sanctions,
     admin: new AdminService(ctx, { users, auth, posts, publishing, comments, topics, spam, audit }),
+    contact: new ContactService(ctx, users),
   };
   app.decorate("services", services);
 

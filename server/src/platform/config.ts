@@ -53,6 +53,8 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Inkwell <no-reply@inkwell.local>"),
+  /** Where the contact page's messages are mailed; shown on the contact page and by the assistant. */
+  SUPPORT_EMAIL: z.email("must be an email address").default("support@inkwell.local"),
   GOOGLE_CLIENT_ID: z.string().default(""),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),

@@ -43,6 +43,8 @@ export const LIMITS = {
   importsPerUser: { max: 20, windowMs: 60 * MINUTE },
   /** Exports of one's posts (each reads every post and image). */
   exportsPerUser: { max: 20, windowMs: 60 * MINUTE },
+  /** Messages sent through the contact page (each is mailed to the support address) from one address. */
+  contactMessagesPerAddress: { max: 5, windowMs: 15 * MINUTE },
   /** Newsletter sign-ups (each may send a confirmation mail) from one address. */
   subscriptionsPerAddress: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the mail (kept in the saved file, never logged: it holds a secret). */
   link?: string;
+  /** Where answers go (a contact message: the sender). */
+  replyTo?: string;
   /** Extra headers (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
 }
@@ -54,6 +56,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
         headers: message.headers,
       });
       await mkdir(dir, { recursive: true });

@@ -106,6 +106,7 @@ describe("header", () => {
       ["My Posts", "/my-posts"],
       ["Write Post", "/write"],
       ["Bookmarks", "/bookmarks"],
+      ["Messages", "/messages"],
       ["Settings", "/settings"],
       ["Admin console", "/admin"],
       ["Logout", null],

@@ -3,6 +3,7 @@
 // something that does not exist or is not public, 301 to a post's current address) and what its head is.
 import { contentLanguage } from "@inkwell/contract";
 import type { Post, Profile, Tag, Topic } from "@inkwell/contract";
+import { authApi } from "../app/api/authApi";
 import type { ApiError } from "../app/api/client";
 import { commentsApi } from "../app/api/commentsApi";
 import { postsApi } from "../app/api/postsApi";
@@ -170,6 +171,14 @@ export const PREFETCHERS: Record<string, Prefetcher> = {
   "profile/:username": profile,
   search: searchPage,
   about: staticPage("About", "/about", "What Inkwell is, who it is for and how it works."),
-  contact: staticPage("Contact", "/contact", "How to reach the people behind Inkwell."),
+  // The page shows the support address from the run-time settings.
+  contact: async ({ store }) => {
+    await load(store, authApi.endpoints.getConfig.initiate());
+    return found({
+      title: "Contact",
+      description: "How to reach the people behind Inkwell.",
+      path: "/contact",
+    });
+  },
   "*": ({ path }) => Promise.resolve(notFound("Page not found", path)),
 };

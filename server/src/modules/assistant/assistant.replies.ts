@@ -36,10 +36,18 @@ export function smalltalkReply(text: string, lang: Lang): string {
   return GREETING[lang];
 }
 
+/** Written in replies and knowledge articles where the SUPPORT_EMAIL setting goes. */
+const SUPPORT_EMAIL_SLOT = /\{\{supportEmail\}\}/g;
+
+/** The reply with the site's settings filled in. */
+export function withSettings(text: string, settings: { supportEmail: string }): string {
+  return text.replace(SUPPORT_EMAIL_SLOT, settings.supportEmail);
+}
+
 export function handoffReply(lang: Lang): string {
   return lang === "vi"
-    ? "Bạn muốn trao đổi với nhân viên hỗ trợ? Hãy gửi email tới **support@inkwell.local** hoặc dùng [trang Liên hệ](/contact) — chúng tôi thường trả lời trong vòng một ngày làm việc."
-    : "Want to talk to a person? Email **support@inkwell.local** or use the [Contact page](/contact) — we usually reply within one working day.";
+    ? "Bạn muốn trao đổi với nhân viên hỗ trợ? Hãy gửi email tới **{{supportEmail}}** hoặc dùng [trang Liên hệ](/contact) — chúng tôi thường trả lời trong vòng một ngày làm việc."
+    : "Want to talk to a person? Email **{{supportEmail}}** or use the [Contact page](/contact) — we usually reply within one working day.";
 }
 
 export function fallbackReply(lang: Lang): string {

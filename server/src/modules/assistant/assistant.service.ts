@@ -8,13 +8,19 @@ import { discover } from "./assistant.discovery";
 import type { DiscoveryResult } from "./assistant.discovery";
 import { phraseWithLlm } from "./assistant.llm";
 import { isSitePath } from "./assistant.markdown";
-import { fallbackReply, handoffReply, smalltalkReply, tentativeNote } from "./assistant.replies";
+import {
+  fallbackReply,
+  handoffReply,
+  smalltalkReply,
+  tentativeNote,
+  withSettings,
+} from "./assistant.replies";
 import type { Viewer } from "./assistant.policy";
 import * as repo from "./assistant.repository";
 import type { AssistantSessions, Turn as SessionTurn } from "./assistant.sessions";
 import type { AssistantTraining } from "./assistant.training";
 import { SEED_EXAMPLES } from "./data/seed";
-import { KnowledgeBase } from "./engine/knowledge";
+import { KnowledgeBase, WEAK_MATCH_SCORE } from "./engine/knowledge";
 import { fold } from "./engine/normalize";
 import type { RouteResult } from "./engine/router";
 import type { Lang, RouteLabel } from "./engine/types";
@@ -55,12 +61,14 @@ export class AssistantService {
     const router = await this.training.currentRouter();
     const route = router.route(message);
     const answer = await this.answer(message, route, previous);
+    answer.text = withSettings(answer.text, { supportEmail: this.ctx.config.SUPPORT_EMAIL });
     const metadata: StoredMetadata = {
       agent: answer.agent,
       confidence: Number(route.confidence.toFixed(4)),
       language: answer.lang,
-      // The answer links only to this site's pages; so do its sources.
-      sources: answer.sources.filter((s) => isSitePath(s.link)),
+      // The answer links only to this site's pages; so do its sources, each once and none the answer
+      // already links to.
+      sources: answer.sources.filter((s) => isSitePath(s.link) && !linksTo(answer.text, s.link)),
       latencyMs: 0,
       alternatives: route.alternatives
         .slice(0, 3)
@@ -119,14 +127,18 @@ export class AssistantService {
     if (label === "discovery") return discoveryAnswer(await discover(this.content, question, lang), lang);
     if (label === "fallback") return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
     const found = (this.knowledgeBase ??= new KnowledgeBase()).answer(question, { lang, agent: label });
-    // The agent is right but has no article for this: say so and offer the contact page.
-    if (!found) return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
+    // The agent is right but has no article for this, or the router is unsure and the best article shares
+    // hardly a word with the question: say so and offer the contact page rather than guess.
+    if (!found || (route.band === "tentative" && found.score < WEAK_MATCH_SCORE)) {
+      return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
+    }
     let text = found.answer;
     let phrasedBy: "llm" | "built-in" = "built-in";
     const llm = this.llmSettings();
     if (llm) {
-      const context = [found.answer, ...found.passages.map((p) => `${p.heading}\n${p.text}`)].join(
-        "\n\n---\n\n",
+      const context = withSettings(
+        [found.answer, ...found.passages.map((p) => `${p.heading}\n${p.text}`)].join("\n\n---\n\n"),
+        { supportEmail: this.ctx.config.SUPPORT_EMAIL },
       );
       const phrased = await phraseWithLlm(llm, { question, lang, context });
       if (phrased) {
@@ -147,6 +159,11 @@ export class AssistantService {
 }
 
 const CONTACT = { title: "Contact", link: "/contact" };
+
+/** The markdown answer already links to `path` (a link target, not a mention in the text). */
+function linksTo(markdown: string, path: string): boolean {
+  return markdown.includes(`](${path})`);
+}
 
 /** What a discovery answer showed, so "more?" can continue where it left off. */
 type DiscoveryState = Pick<DiscoveryResult, "query" | "subject" | "shown">;

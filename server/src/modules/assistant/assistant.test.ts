@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = "x-chatbot-session-id";
+/** Every page the reply links to: in its text, then its sources (which never repeat a link of the text). */
+const linksOf = (data: { response: string; metadata: { sources: { link: string }[] } }) => [
+  ...[...data.response.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]),
+  ...data.metadata.sources.map((s) => s.link),
+];
 const chat = (message: unknown, session?: string, token?: string, options?: object) =>
   t.request({
     method: "POST",
@@ -33,7 +38,7 @@ describe("chat", () => {
     expect(data.metadata).toMatchObject({ agent: "account", language: "vi" });
     expect(data.metadata.confidence).toBeGreaterThan(0.4);
     expect(data.metadata.latencyMs).toEqual(expect.any(Number));
-    expect(data.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+    expect(linksOf(data)).toContain("/forgot-password");
     expect(data.response).toMatch(/mật khẩu/i);
 
     const again = (await chat("cam on ban", data.sessionId)).json().data;
@@ -59,7 +64,7 @@ describe("chat", () => {
     expect(en.metadata).toMatchObject({ agent: "writing", language: "en" });
     const unaccented = (await chat("quen mat khau thi lam sao")).json().data;
     expect(unaccented.metadata.language).toBe("vi");
-    expect(unaccented.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+    expect(linksOf(unaccented)).toContain("/forgot-password");
     const offTopic = (await chat("What will the weather be in Paris tomorrow?")).json().data;
     expect(offTopic.metadata.agent).toBe("fallback");
     expect(offTopic.response).toContain("/contact");
@@ -80,9 +85,7 @@ describe("chat", () => {
     const vi = (await chat("có bài viết nào về du lịch Đà Lạt không?")).json().data;
     expect(vi.metadata.agent).toBe("discovery");
     expect(vi.response).toContain("/blog/");
-    expect(vi.metadata.sources.map((s: { link: string }) => s.link).join(" ")).toMatch(
-      /\/topics\/du-lich|\/blog\/an-gi-o-da-lat/,
-    );
+    expect(linksOf(vi).join(" ")).toMatch(/\/topics\/du-lich|\/blog\/an-gi-o-da-lat/);
     const more = (await chat("còn bài nào khác không?", vi.sessionId)).json().data;
     expect(more.metadata.agent).toBe("discovery");
     expect(more.response).not.toContain("(/blog/an-gi-o-da-lat)");
@@ -115,6 +118,48 @@ describe("chat", () => {
       const res = await chat(message);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toHaveProperty("message");
+    }
+  });
+});
+
+describe("answers about what the product does now", () => {
+  it("answers imports, exports, the newsletter and stats in both languages, with a link", async () => {
+    for (const [question, language, link] of [
+      ["Import from WordPress?", "en", "/settings"],
+      ["Nhập bài từ WordPress được không?", "vi", "/settings"],
+      ["Can I export my posts?", "en", "/settings"],
+      ["How do I start a newsletter?", "en", "/settings"],
+      ["Xem thống kê lượt xem bài viết ở đâu?", "vi", "/stats"],
+    ] as const) {
+      const { data } = (await chat(question)).json();
+      expect(data.metadata, question).toMatchObject({ agent: "writing", language });
+      expect(linksOf(data), question).toContain(link);
+    }
+    const wordpress = (await chat("Import from WordPress?")).json().data;
+    expect(wordpress.response).toMatch(/WordPress.*\.xml/);
+    expect(wordpress.response).not.toContain("# Schedule a post");
+  });
+
+  it("never lists a source the answer already links to", async () => {
+    for (const question of ["How do I reset my password?", "Làm sao để đặt lại mật khẩu khi quên?"]) {
+      const { data } = (await chat(question)).json();
+      expect(data.response, question).toContain("](/forgot-password)");
+      for (const source of data.metadata.sources) expect(data.response).not.toContain(`](${source.link})`);
+    }
+  });
+
+  it("names the SUPPORT_EMAIL setting when asked for a person or how to reach the team", async () => {
+    const custom = await createTestApp({ SUPPORT_EMAIL: "help@example.org" });
+    try {
+      for (const message of ["How do I contact support?", "I want to talk to a human"]) {
+        const res = await custom.request({ method: "POST", url: "/api/v1/chat", payload: { message } });
+        const { response } = res.json<{ data: { response: string } }>().data;
+        expect(response, message).toContain("help@example.org");
+        expect(response, message).not.toContain("{{supportEmail}}");
+        expect(response, message).not.toContain("support@inkwell.local");
+      }
+    } finally {
+      await custom.close();
     }
   });
 });
@@ -372,7 +417,7 @@ describe("phrasing by a local LLM", () => {
       const { data } = (await ask()).json();
       expect(data.metadata.phrasedBy, m).toBe("built-in");
       expect(data.response).not.toContain("Phrased:");
-      expect(data.metadata.sources.map((s: { link: string }) => s.link)).toContain("/forgot-password");
+      expect(linksOf(data)).toContain("/forgot-password");
     }
   });
 });

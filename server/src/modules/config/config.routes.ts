@@ -9,6 +9,7 @@ export async function configRoutes(app: FastifyInstance) {
       appName: "Inkwell",
       publicUrl: config.PUBLIC_URL,
       googleClientId: config.GOOGLE_CLIENT_ID || null,
+      supportEmail: config.SUPPORT_EMAIL,
       realtime: app.realtime.clientConfig(),
     });
   });

@@ -5,7 +5,17 @@ import { apiBaseQuery } from "./baseQuery";
 export const apiSlice = createApi({
   reducerPath: "api",
   baseQuery: apiBaseQuery,
-  tagTypes: ["Post", "Comment", "Conversation", "User", "Notification", "Import", "Newsletter", "Admin"],
+  tagTypes: [
+    "Post",
+    "Comment",
+    "Conversation",
+    "User",
+    "Notification",
+    "Import",
+    "Newsletter",
+    "Admin",
+    "ContactMessage",
+  ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

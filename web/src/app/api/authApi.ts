@@ -7,6 +7,8 @@ import { asApiError } from "./client";
 
 export interface ClientConfig {
   googleClientId?: string | null;
+  /** SUPPORT_EMAIL: where the contact page's messages go. */
+  supportEmail?: string;
 }
 
 export interface MessageResponse {

@@ -14,6 +14,12 @@ import { ThemeToggle } from "./ThemeToggle";
 
 // Only for signed-in readers: loaded once someone is signed in, never by anonymous readers.
 const SignedInActions = lazy(() => import("./SignedInActions"));
+const MobileMessagesLink = lazy(() =>
+  import("./SignedInActions").then((m) => ({ default: m.MobileMessagesLink })),
+);
+const MenuUnreadDot = lazy(() => import("./SignedInActions").then((m) => ({ default: m.MenuUnreadDot })));
+// Only for members whose address is not verified yet.
+const VerifyEmailBanner = lazy(() => import("../../features/auth/VerifyEmailBanner"));
 
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
@@ -51,81 +57,98 @@ export function Header() {
       : `/login?continue=${encodeURIComponent(pathname + search)}`;
 
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Logo />
-        <nav className={styles.nav} aria-label="Main">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) => cx(styles.navLink, isActive && styles.navLinkActive)}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={styles.search}>
-          <SearchForm />
-        </div>
-        <div className={styles.actions}>
-          <ThemeToggle />
-          {user ? (
-            <Suspense fallback={<span className={styles.actionsPending} aria-busy="true" />}>
-              <SignedInActions />
-            </Suspense>
-          ) : status === "anonymous" || status === "signedOut" ? (
-            <>
-              <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
-                Sign In
-              </ButtonLink>
-              <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
-                Sign Up
-              </ButtonLink>
-            </>
-          ) : null}
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((v) => !v)}
-          >
-            <Icon name={menuOpen ? "close" : "menu"} size={20} />
-          </button>
-        </div>
-      </div>
-      {menuOpen && (
-        <div id="mobile-menu" className={styles.mobileMenu}>
-          <SearchForm id="mobile-search" onSearched={() => setMenuOpen(false)} />
-          <nav aria-label="Mobile">
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Logo />
+          <nav className={styles.nav} aria-label="Main">
             {NAV.map((item) => (
-              <Link key={item.to} to={item.to} className={styles.mobileLink}>
-                <Icon name={item.icon} size={18} />
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) => cx(styles.navLink, isActive && styles.navLinkActive)}
+              >
                 {item.label}
-              </Link>
+              </NavLink>
             ))}
-            {user && (
-              <Link to="/write" className={styles.mobileLink}>
-                <Icon name="pen" size={18} />
-                Write Post
-              </Link>
-            )}
           </nav>
-          {!user && (
-            <div className={styles.mobileAuth}>
-              <ButtonLink to={loginTarget} variant="secondary" fullWidth>
-                Sign In
-              </ButtonLink>
-              <ButtonLink to="/register" fullWidth>
-                Sign Up
-              </ButtonLink>
-            </div>
-          )}
+          <div className={styles.search}>
+            <SearchForm />
+          </div>
+          <div className={styles.actions}>
+            <ThemeToggle />
+            {user ? (
+              <Suspense fallback={<span className={styles.actionsPending} aria-busy="true" />}>
+                <SignedInActions />
+              </Suspense>
+            ) : status === "anonymous" || status === "signedOut" ? (
+              <>
+                <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
+                  Sign In
+                </ButtonLink>
+                <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
+                  Sign Up
+                </ButtonLink>
+              </>
+            ) : null}
+            <button
+              type="button"
+              className={styles.menuToggle}
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((v) => !v)}
+            >
+              <Icon name={menuOpen ? "close" : "menu"} size={20} />
+              {user && !menuOpen && (
+                <Suspense fallback={null}>
+                  <MenuUnreadDot />
+                </Suspense>
+              )}
+            </button>
+          </div>
         </div>
+        {menuOpen && (
+          <div id="mobile-menu" className={styles.mobileMenu}>
+            <SearchForm id="mobile-search" onSearched={() => setMenuOpen(false)} />
+            <nav aria-label="Mobile">
+              {NAV.map((item) => (
+                <Link key={item.to} to={item.to} className={styles.mobileLink}>
+                  <Icon name={item.icon} size={18} />
+                  {item.label}
+                </Link>
+              ))}
+              {user && (
+                <Link to="/write" className={styles.mobileLink}>
+                  <Icon name="pen" size={18} />
+                  Write Post
+                </Link>
+              )}
+              {user && (
+                <Suspense fallback={null}>
+                  <MobileMessagesLink className={styles.mobileLink} />
+                </Suspense>
+              )}
+            </nav>
+            {!user && (
+              <div className={styles.mobileAuth}>
+                <ButtonLink to={loginTarget} variant="secondary" fullWidth>
+                  Sign In
+                </ButtonLink>
+                <ButtonLink to="/register" fullWidth>
+                  Sign Up
+                </ButtonLink>
+              </div>
+            )}
+          </div>
+        )}
+      </header>
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
       )}
-    </header>
+    </>
   );
 }

@@ -11,6 +11,9 @@ import { RealtimeProvider } from "../realtime/RealtimeProvider";
 const NotificationsFeed = lazy(() =>
   import("../realtime/NotificationsFeed").then((m) => ({ default: m.NotificationsFeed })),
 );
+const MessagesFeed = lazy(() =>
+  import("../../features/messages/MessagesFeed").then((m) => ({ default: m.MessagesFeed })),
+);
 import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
 import { useSessionAcrossTabs } from "../session/useSessionAcrossTabs";
 import { useAppSelector } from "../store";
@@ -51,6 +54,7 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <NotificationsFeed />
+          <MessagesFeed />
         </Suspense>
       )}
       <Outlet />

@@ -1,6 +1,8 @@
-// The header's actions for a signed-in reader: write, notifications and the account menu.
+// The header's actions for a signed-in reader: write, messages, notifications and the account menu; and the
+// mobile menu's Messages link (in this chunk too, so anonymous readers load neither).
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
+import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "../../features/messages/MessagesMenu";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import styles from "./Header.module.css";
 import { UserMenu } from "./UserMenu";
@@ -8,12 +10,16 @@ import { UserMenu } from "./UserMenu";
 export default function SignedInActions() {
   return (
     <>
-      <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly}>
+      <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly} aria-label="Write">
         <Icon name="pen" size={16} />
-        Write
+        <span className={styles.writeLabel}>Write</span>
       </ButtonLink>
+      <MessagesMenu />
       <NotificationBell />
       <UserMenu />
     </>
   );
 }
+
+export const MobileMessagesLink = MessagesLink;
+export const MenuUnreadDot = UnreadMessagesDot;

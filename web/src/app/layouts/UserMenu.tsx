@@ -30,6 +30,7 @@ export function UserMenu() {
     { to: "/my-posts", label: "My Posts", icon: "file" },
     { to: "/write", label: "Write Post", icon: "pen" },
     { to: "/bookmarks", label: "Bookmarks", icon: "bookmark" },
+    { to: "/messages", label: "Messages", icon: "message" },
     { to: "/settings", label: "Settings", icon: "settings" },
     ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin console", icon: "shield" as const }] : []),
   ];

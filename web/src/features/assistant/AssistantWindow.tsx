@@ -33,17 +33,20 @@ function formatTime(iso: string): string {
   return date.toLocaleTimeString("vi-VN", { hour: "2-digit", minute: "2-digit" });
 }
 
-function Sources({ message }: { message: AssistantMessage }) {
+/** A reply's sources, each once, leaving out those its text already links to; labelled in its language. */
+export function Sources({ message }: { message: AssistantMessage }) {
   const seen = new Set<string>();
   const sources = (message.metadata?.sources ?? []).filter((s) => {
-    if (!s.link || seen.has(s.link)) return false;
+    if (!s.link || seen.has(s.link) || message.content.includes(`](${s.link})`)) return false;
     seen.add(s.link);
     return true;
   });
   if (sources.length === 0) return null;
   return (
     <div className={styles.sources}>
-      <span className={styles.sourcesLabel}>{TEXT.sources}:</span>
+      <span className={styles.sourcesLabel}>
+        {message.metadata?.language === "en" ? TEXT.sourcesEn : TEXT.sources}:
+      </span>
       <ul className={styles.sourceList}>
         {sources.map((s) => (
           <li key={s.link}>

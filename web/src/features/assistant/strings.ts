@@ -19,6 +19,8 @@ export const TEXT = {
   close: "Đóng",
   menu: "Tùy chọn",
   sources: "Nguồn",
+  /** The sources' label under an English answer (the label follows the answer's language). */
+  sourcesEn: "Sources",
   unread: "Có tin nhắn mới",
   hint: "Enter để gửi · Shift+Enter để xuống dòng",
 } as const;

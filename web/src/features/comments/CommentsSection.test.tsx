@@ -274,14 +274,36 @@ describe("CommentsSection", () => {
     expect(errorSpy).toHaveBeenCalled();
   });
 
-  it("asks a reader whose email is not verified to verify it before commenting", async () => {
-    setup(() => json({}), "unverified");
-    expect(await screen.findByText(/Verify your email address to join the conversation/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Send a new one from Settings" })).toHaveAttribute(
-      "href",
-      "/settings",
+  it("tells a reader whose email is not verified why, and resends the link", async () => {
+    const { fetchMock } = setup(
+      (url) =>
+        url.includes("/auth/resend-verification")
+          ? json({ data: { message: "We sent you a new verification link" } })
+          : json({}),
+      "unverified",
     );
+    expect(await screen.findByText("Verify your email address to comment.")).toBeInTheDocument();
     expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(await screen.findByText("Check your inbox for a new link.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/auth/resend-verification"))).toBe(
+      true,
+    );
+  });
+
+  it("shows the reason instead of failing silently when the server says the address is unverified", async () => {
+    setup((url, init) =>
+      init.method === "POST"
+        ? json(
+            { error: { code: "EMAIL_NOT_VERIFIED", message: "Verify your email address before commenting" } },
+            403,
+          )
+        : json({}),
+    );
+    await userEvent.type(await screen.findByPlaceholderText("Share your thoughts..."), "Hello");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Verify your email address to comment.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
   });
 
   it("invites anonymous readers to sign in", async () => {

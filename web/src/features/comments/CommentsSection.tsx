@@ -1,14 +1,15 @@
-// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
-// note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
-// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded. The thread comes
-// in pages of top-level comments, newest first; "Load more comments" appends the next, older page.
-import { useEffect, useMemo, useRef, useState } from "react";
+// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (the reason
+// and a "Resend verification email" button for those whose address is not verified), or a sign-in prompt,
+// and the thread with replies indented 48px per level (max level 2). Links such as /blog/slug#comment-12
+// scroll to and highlight that comment once the thread has loaded. The thread comes in pages of top-level
+// comments, newest first; "Load more comments" appends the next, older page.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../app/api/client";
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../app/api/commentsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
@@ -16,6 +17,11 @@ import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { flattenThread, refusalOf } from "./commentTree";
 import styles from "./Comments.module.css";
+
+// Only members whose address is not verified see it: not part of every reader's post page.
+const VerifyEmailNotice = lazy(() =>
+  import("../auth/VerifyEmailNotice").then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 interface CommentsSectionProps {
   postId: number;
@@ -30,6 +36,7 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetCommentsInfiniteQuery({ postId });
   const [addComment] = useAddCommentMutation();
+  const dispatch = useAppDispatch();
   const rows = useMemo(() => flattenThread(data?.pages.flatMap((page) => page.data) ?? []), [data]);
   const [highlight, setHighlight] = useState<string | null>(null);
 
@@ -56,7 +63,13 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
       return true;
     } catch (err) {
       console.error("Could not post the comment", err);
-      return refusalOf(asApiError(err));
+      const apiError = asApiError(err);
+      // Unverified after all: the form gives way to the notice with the resend button.
+      if (apiError?.code === "EMAIL_NOT_VERIFIED") {
+        dispatch(updateCurrentUser({ emailVerified: false }));
+        return false;
+      }
+      return refusalOf(apiError);
     }
   };
 
@@ -77,10 +90,9 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
       {!commentsEnabled ? (
         <p className={styles.signIn}>The author has turned comments off for this post.</p>
       ) : user && !user.emailVerified ? (
-        <p className={styles.signIn}>
-          Verify your email address to join the conversation. No link?{" "}
-          <Link to="/settings">Send a new one from Settings</Link>.
-        </p>
+        <Suspense fallback={null}>
+          <VerifyEmailNotice action="comment" />
+        </Suspense>
       ) : user ? (
         <div className={styles.composer}>
           <Avatar name={user.name} src={user.avatar} size={36} />

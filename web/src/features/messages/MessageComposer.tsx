@@ -1,8 +1,12 @@
 // The message input: placeholder 'Nhập tin nhắn...', send disabled while the text is blank; the text is
-// cleared only once `onSend` reports success, so a failed send keeps what was typed (spec §4, §8).
+// cleared only once `onSend` reports success, so a failed send keeps what was typed (spec §4, §8). A member
+// whose address is not verified yet gets the reason and "Resend verification email" in its place.
 import { useState, type FormEvent } from "react";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
+import { VerifyEmailNotice } from "../auth/VerifyEmailNotice";
 import styles from "./Messages.module.css";
 
 interface MessageComposerProps {
@@ -18,6 +22,7 @@ const MAX_LENGTH = 2000;
 export function MessageComposer({ onSend, onTyping, disabled, autoFocus, className }: MessageComposerProps) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
+  const unverified = useAppSelector(selectCurrentUser)?.emailVerified === false;
   const blank = text.trim() === "";
 
   async function submit(e?: FormEvent) {
@@ -27,6 +32,10 @@ export function MessageComposer({ onSend, onTyping, disabled, autoFocus, classNa
     const ok = await onSend(text.trim());
     setSending(false);
     if (ok) setText("");
+  }
+
+  if (unverified) {
+    return <VerifyEmailNotice action="send messages" className={cx(styles.verifyNotice, className)} />;
   }
 
   return (

@@ -11,17 +11,37 @@ import { messagesWindow, useMessagesWindow } from "./messagesWindowStore";
 
 // Loaded the first time a window opens: most readers never open one.
 const MessagesWindow = lazy(() => import("./MessagesWindow").then((m) => ({ default: m.MessagesWindow })));
+const NewMessageWindow = lazy(() =>
+  import("./MessagesWindow").then((m) => ({ default: m.NewMessageWindow })),
+);
 
 export function MessagesDock() {
   const me = useAppSelector(selectCurrentUser);
-  const { status, user } = useMessagesWindow();
+  const { status, user, composing, unread } = useMessagesWindow();
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (!me) messagesWindow.close();
   }, [me]);
 
-  if (!me || !user || status === "closed" || user.id === me.id) return null;
+  if (!me || status === "closed") return null;
+  if (composing) {
+    return (
+      <div className={cx(styles.dock, isAssistantPath(pathname) && styles.besideAssistant)}>
+        <Suspense fallback={null}>
+          <NewMessageWindow
+            currentUserId={me.id}
+            status={status}
+            onPick={messagesWindow.open}
+            onMinimize={messagesWindow.minimize}
+            onRestore={messagesWindow.restore}
+            onClose={messagesWindow.close}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  if (!user || user.id === me.id) return null;
   return (
     <div className={cx(styles.dock, isAssistantPath(pathname) && styles.besideAssistant)}>
       <Suspense fallback={null}>
@@ -30,6 +50,7 @@ export function MessagesDock() {
           user={user}
           currentUserId={me.id}
           status={status}
+          initialUnread={unread}
           onMinimize={messagesWindow.minimize}
           onRestore={messagesWindow.restore}
           onClose={messagesWindow.close}

@@ -1,12 +1,11 @@
 import type { CurrentUser, Message } from "@inkwell/contract";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Channel } from "pusher-js";
-import type Pusher from "pusher-js";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeContextProvider, type RealtimeHandle } from "../../app/realtime/RealtimeProvider";
+import { RealtimeContextProvider } from "../../app/realtime/RealtimeProvider";
+import { fakeRealtime } from "../../test/fakeRealtime";
 import { setCurrentUser } from "../../app/session/authSlice";
 import { makeStore } from "../../app/store";
 import { MessagesDock } from "./MessagesDock";
@@ -40,41 +39,6 @@ const msg = (id: number, userId: number, content: string, createdAt = at(9, id))
   content,
   createdAt,
 });
-
-type Handler = (data: unknown) => void;
-
-function fakeRealtime() {
-  const handlers = new Map<string, Set<Handler>>();
-  const triggered: { channel: string; event: string; data: unknown }[] = [];
-  const handle: RealtimeHandle = {
-    client: {} as Pusher,
-    acquire(name) {
-      const channel = {
-        name,
-        bind(event: string, fn: Handler) {
-          const key = `${name}|${event}`;
-          if (!handlers.has(key)) handlers.set(key, new Set());
-          handlers.get(key)?.add(fn);
-        },
-        unbind(event: string, fn: Handler) {
-          handlers.get(`${name}|${event}`)?.delete(fn);
-        },
-        trigger(event: string, data: unknown) {
-          triggered.push({ channel: name, event, data });
-          return true;
-        },
-      };
-      return { channel: channel as unknown as Channel, release: () => undefined };
-    },
-  };
-  const bound = (channel: string, event: string) => (handlers.get(`${channel}|${event}`)?.size ?? 0) > 0;
-  /** Waits until someone listens (subscriptions settle a render or two after loading), then emits. */
-  const emit = async (channel: string, event: string, data: unknown) => {
-    await waitFor(() => expect(bound(channel, event)).toBe(true));
-    act(() => handlers.get(`${channel}|${event}`)?.forEach((fn) => fn(data)));
-  };
-  return { handle, emit, triggered };
-}
 
 interface Server {
   existing: Message[] | null;

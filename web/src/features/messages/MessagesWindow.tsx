@@ -2,12 +2,14 @@
 // name; clicking restores). Loads the conversation with the other user (404: none yet, 'Start a
 // conversation'; it is created on the first send), sends trimmed text, keeps the input on failure (the
 // failure is only logged), highlights itself when someone else's message arrives until the next click
-// anywhere while open, and marks the conversation read while it is open and the page has focus.
+// anywhere while open, and marks the conversation read while it is open and the page has focus. Its
+// new-message mode (`NewMessageWindow`) searches people; picking one opens the conversation with them.
 import {
   channels,
   conversationActivityEvent,
   type ConversationActivity,
   type Message,
+  type UserSummary,
 } from "@inkwell/contract";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -23,6 +25,7 @@ import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
 import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
+import { useUnverifiedRefusal } from "../auth/VerifyEmailNotice";
 import { MoreMenu } from "../../components/MoreMenu";
 import { ReportDialog } from "../moderation";
 import type { ReportTarget } from "../moderation";
@@ -30,12 +33,15 @@ import styles from "./Messages.module.css";
 import type { MessageRecipient, MessagesWindowStatus } from "./messagesWindowStore";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { PeopleSearch } from "./PeopleSearch";
 import { useMessageThread } from "./useMessageThread";
 
 interface MessagesWindowProps {
   user: MessageRecipient;
   currentUserId: number;
   status: Exclude<MessagesWindowStatus, "closed">;
+  /** Opened by an arriving message: starts with the unread mark. */
+  initialUnread?: boolean;
   onMinimize: () => void;
   onRestore: () => void;
   onClose: () => void;
@@ -47,16 +53,18 @@ export function MessagesWindow({
   user,
   currentUserId,
   status,
+  initialUnread = false,
   onMinimize,
   onRestore,
   onClose,
 }: MessagesWindowProps) {
   const navigate = useNavigate();
+  const refusedAsUnverified = useUnverifiedRefusal();
   const lookup = useGetConversationWithQuery(user.id);
   const notFound = asApiError(lookup.error)?.status === 404;
   const [createdId, setCreatedId] = useState<number | null>(null);
   const conversationId = lookup.data?.id ?? createdId;
-  const [unread, setUnread] = useState(false);
+  const [unread, setUnread] = useState(initialUnread);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   const [createConversation] = useCreateConversationMutation();
@@ -134,6 +142,8 @@ export function MessagesWindow({
       return true;
     } catch (err) {
       console.error("Direct message could not be sent", err);
+      // The composer then says why and offers a new verification link.
+      refusedAsUnverified(err);
       return false;
     }
   }
@@ -182,12 +192,7 @@ export function MessagesWindow({
               },
             ]}
           />
-          <button type="button" className={styles.iconButton} aria-label="Minimize chat" onClick={onMinimize}>
-            <Icon name="minus" size={18} strokeWidth={2} />
-          </button>
-          <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
-            <Icon name="close" size={18} />
-          </button>
+          <WindowControls onMinimize={onMinimize} onClose={onClose} />
         </div>
       </header>
       {loading ? (
@@ -206,6 +211,73 @@ export function MessagesWindow({
       )}
       <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={loading} autoFocus />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </section>
+  );
+}
+
+/** The window's minimize and close buttons. */
+function WindowControls({ onMinimize, onClose }: { onMinimize: () => void; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className={styles.iconButton} aria-label="Minimize chat" onClick={onMinimize}>
+        <Icon name="minus" size={18} strokeWidth={2} />
+      </button>
+      <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
+        <Icon name="close" size={18} />
+      </button>
+    </>
+  );
+}
+
+interface NewMessageWindowProps {
+  currentUserId: number;
+  status: Exclude<MessagesWindowStatus, "closed">;
+  onPick: (user: UserSummary) => void;
+  onMinimize: () => void;
+  onRestore: () => void;
+  onClose: () => void;
+}
+
+/** The window's new-message mode: "New message" in the header, then a search for whom to write to. */
+export function NewMessageWindow({
+  currentUserId,
+  status,
+  onPick,
+  onMinimize,
+  onRestore,
+  onClose,
+}: NewMessageWindowProps) {
+  if (status === "minimized") {
+    return (
+      <button
+        type="button"
+        className={styles.pill}
+        aria-label="Open new message"
+        data-testid="chat-pill"
+        onClick={onRestore}
+      >
+        <Icon name="pen" size={18} />
+        <span className={styles.pillName}>New message</span>
+      </button>
+    );
+  }
+  return (
+    <section className={styles.window} role="dialog" aria-label="New message" data-testid="chat-window">
+      <header className={styles.header}>
+        <span className={styles.newIcon} aria-hidden="true">
+          <Icon name="pen" size={18} />
+        </span>
+        <div className={styles.who}>
+          <span className={styles.name}>New message</span>
+          <span className={styles.status}>Find someone to write to</span>
+        </div>
+        <div className={styles.headerActions}>
+          <WindowControls onMinimize={onMinimize} onClose={onClose} />
+        </div>
+      </header>
+      <div className={styles.newMessage}>
+        <PeopleSearch onPick={onPick} excludeId={currentUserId} autoFocus />
+      </div>
     </section>
   );
 }

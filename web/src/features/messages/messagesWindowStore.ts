@@ -1,5 +1,6 @@
-// Which direct-message window is showing (spec §2.4): one at a time, closed, open or minimized. A tiny
-// external store so `MessageButton` can open the window from anywhere without another provider.
+// Which direct-message window is showing (spec §2.4): one at a time, closed, open or minimized, talking
+// with someone or in its new-message mode (choosing whom to write to). A tiny external store so
+// `MessageButton`, the header's Messages menu and arriving messages can open it from anywhere.
 import { useSyncExternalStore } from "react";
 
 /** The person the window talks with. */
@@ -15,6 +16,10 @@ export type MessagesWindowStatus = "closed" | "open" | "minimized";
 export interface MessagesWindowState {
   status: MessagesWindowStatus;
   user: MessageRecipient | null;
+  /** New-message mode: the header searches people; picking one turns it into that conversation. */
+  composing?: boolean;
+  /** Opened by an arriving message: shows the unread mark until read. */
+  unread?: boolean;
 }
 
 const CLOSED: MessagesWindowState = { status: "closed", user: null };
@@ -30,11 +35,19 @@ export const messagesWindow = {
   open(user: MessageRecipient) {
     set({ status: "open", user });
   },
+  /** The new-message mode. */
+  compose() {
+    set({ status: "open", user: null, composing: true });
+  },
+  /** A message from `user` arrived: a closed window comes up minimised with the unread mark. */
+  notify(user: MessageRecipient) {
+    if (state.status === "closed") set({ status: "minimized", user, unread: true });
+  },
   minimize() {
-    if (state.user) set({ ...state, status: "minimized" });
+    if (state.user || state.composing) set({ ...state, status: "minimized" });
   },
   restore() {
-    if (state.user) set({ ...state, status: "open" });
+    if (state.user || state.composing) set({ ...state, status: "open" });
   },
   close() {
     set(CLOSED);

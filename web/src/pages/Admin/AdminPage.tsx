@@ -1,6 +1,6 @@
 // The admin console at /admin, for moderators and administrators (anyone else gets the not-found page):
-// a dashboard, the reports queue, accounts, posts, topics, the assistant's training (administrators), the
-// audit log and the blocklist. Each section is a route below /admin.
+// a dashboard, the reports queue, accounts, posts, topics, the assistant's training and the contact page's
+// messages (administrators), the audit log and the blocklist. Each section is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
 import { NavLink, Route, Routes } from "react-router";
 import { selectAuthStatus, selectCurrentUser } from "../../app/session/authSlice";
@@ -12,6 +12,7 @@ import NotFoundPage from "../NotFound/NotFoundPage";
 import styles from "./Admin.module.css";
 import { AssistantSection } from "./AssistantSection";
 import { BlocklistSection } from "./BlocklistSection";
+import { ContactSection } from "./ContactSection";
 import { DashboardSection } from "./DashboardSection";
 import { LogSection } from "./LogSection";
 import { PostsSection } from "./PostsSection";
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   { path: "posts", label: "Posts", icon: "file" },
   { path: "topics", label: "Topics", icon: "hash" },
   { path: "assistant", label: "Assistant", icon: "sparkles", adminOnly: true },
+  { path: "contact", label: "Contact", icon: "inbox", adminOnly: true },
   { path: "log", label: "Audit log", icon: "list" },
   { path: "blocklist", label: "Blocklist", icon: "shield" },
 ];
@@ -72,6 +74,7 @@ export default function AdminPage() {
           <Route path="posts" element={<PostsSection />} />
           <Route path="topics" element={<TopicsSection />} />
           {isAdmin && <Route path="assistant" element={<AssistantSection />} />}
+          {isAdmin && <Route path="contact" element={<ContactSection />} />}
           <Route path="log" element={<LogSection />} />
           <Route path="blocklist" element={<BlocklistSection />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,11 @@
-// Contact: how to reach the team. The form opens the visitor's mail app addressed to support.
-import { emailSchema } from "@inkwell/contract";
-import { useState, type FormEvent } from "react";
+// Contact: how to reach the team. The form sends the message to the server, which keeps it for the admins
+// and mails it to the support address (SUPPORT_EMAIL, read from GET /config like the address shown here).
+import { contactBody } from "@inkwell/contract";
+import { useEffect, useState } from "react";
+import { useGetConfigQuery } from "../../app/api/authApi";
+import { useSendContactMessageMutation } from "../../app/api/contactApi";
+import { selectCurrentUser } from "../../app/session/authSlice";
+import { useAppSelector } from "../../app/store";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
@@ -9,31 +14,29 @@ import { Icon } from "../../components/Icon";
 import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
 import { TextArea } from "../../components/TextArea";
-import type { FieldErrors } from "../../lib/forms";
 import { useForm } from "../../lib/useForm";
 import styles from "./Contact.module.css";
 
-export const SUPPORT_EMAIL = "support@inkwell.local";
-
 export default function ContactPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const { data: config } = useGetConfigQuery();
+  const supportEmail = config?.supportEmail;
   const form = useForm({ name: "", email: "", subject: "", message: "" });
-  const { values } = form;
-  const [opened, setOpened] = useState(false);
+  const { setValues } = form;
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!values.name.trim()) next.name = "Name is required";
-    const email = emailSchema.safeParse(values.email);
-    if (!email.success) next.email = email.error.issues[0]?.message ?? "Enter a valid email address";
-    if (!values.message.trim()) next.message = "Message is required";
-    form.setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const subject = values.subject.trim() || `Message from ${values.name.trim()}`;
-    const body = `${values.message.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
-    window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-    setOpened(true);
-  };
+  // A signed-in sender's name and address are filled in (still editable), once known.
+  useEffect(() => {
+    if (!user) return;
+    setValues((v) => ({ ...v, name: v.name || user.name, email: v.email || user.email }));
+  }, [user, setValues]);
+
+  const handleSubmit = form.handleSubmit(contactBody, async (body) => {
+    await send(body).unwrap();
+    setSentTo(body.email);
+    setValues((v) => ({ ...v, subject: "", message: "" }));
+  });
 
   return (
     <>
@@ -44,16 +47,18 @@ export default function ContactPage() {
       />
       <div className={styles.layout}>
         <div className={styles.info}>
-          <div className={styles.infoItem}>
-            <span className={styles.infoIcon}>
-              <Icon name="mail" size={20} />
-            </span>
-            <div>
-              <p className={styles.infoTitle}>Email</p>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              <p className={styles.infoText}>We usually reply within one or two working days.</p>
+          {supportEmail && (
+            <div className={styles.infoItem}>
+              <span className={styles.infoIcon}>
+                <Icon name="mail" size={20} />
+              </span>
+              <div>
+                <p className={styles.infoTitle}>Email</p>
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                <p className={styles.infoText}>We usually reply within one or two working days.</p>
+              </div>
             </div>
-          </div>
+          )}
           <div className={styles.infoItem}>
             <span className={styles.infoIcon}>
               <Icon name="message" size={20} />
@@ -68,22 +73,35 @@ export default function ContactPage() {
         </div>
         <Card>
           <h2 className={styles.formTitle}>Send us a message</h2>
-          {opened && (
-            <Alert tone="success">
-              Your mail app should open with the message ready. Thanks for reaching out!
-            </Alert>
+          {sentTo ? (
+            <div className={styles.sent}>
+              <Alert tone="success">
+                Thanks, your message is on its way. We'll answer at <strong>{sentTo}</strong>.
+              </Alert>
+              <div>
+                <Button variant="secondary" onClick={() => setSentTo(null)}>
+                  Send another message
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              {form.formError && <Alert>{form.formError}</Alert>}
+              <Form onSubmit={handleSubmit} aria-label="Contact form">
+                <div className={styles.twoCol}>
+                  <Input label="Name" autoComplete="name" {...form.field("name")} />
+                  <Input label="Email" type="email" autoComplete="email" {...form.field("email")} />
+                </div>
+                <Input label="Subject" {...form.field("subject")} />
+                <TextArea label="Message" rows={6} {...form.field("message")} />
+                <div>
+                  <Button type="submit" loading={isLoading}>
+                    Send message
+                  </Button>
+                </div>
+              </Form>
+            </>
           )}
-          <Form onSubmit={handleSubmit} aria-label="Contact form">
-            <div className={styles.twoCol}>
-              <Input label="Name" autoComplete="name" {...form.field("name")} />
-              <Input label="Email" type="email" autoComplete="email" {...form.field("email")} />
-            </div>
-            <Input label="Subject" {...form.field("subject")} />
-            <TextArea label="Message" rows={6} {...form.field("message")} />
-            <div>
-              <Button type="submit">Send message</Button>
-            </div>
-          </Form>
         </Card>
       </div>
     </>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
+import { useUnverifiedRefusal } from "../../features/auth/VerifyEmailNotice";
 import { MessageComposer, MessageList, useMessageThread } from "../../features/messages";
 import { ReportDialog } from "../../features/moderation";
 import type { ReportTarget } from "../../features/moderation";
@@ -41,6 +42,7 @@ export function MessageThread({
   const { data, isLoading, error } = useGetConversationQuery(conversationId);
   const [loadOlder, older] = useLazyGetOlderMessagesQuery();
   const [sendMessage] = useSendMessageMutation();
+  const refusedAsUnverified = useUnverifiedRefusal();
   const [markRead] = useMarkConversationReadMutation();
   const [remove, { isLoading: deleting }] = useDeleteConversationMutation();
   const [hasMore, setHasMore] = useState(false);
@@ -101,6 +103,8 @@ export function MessageThread({
       return true;
     } catch (err) {
       console.error("Direct message could not be sent", err);
+      // The composer then says why and offers a new verification link.
+      refusedAsUnverified(err);
       return false;
     }
   }

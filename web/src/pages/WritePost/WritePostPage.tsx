@@ -25,6 +25,7 @@ import { Spinner } from "../../components/Spinner";
 import { RichTextEditor } from "../../features/editor/RichTextEditor";
 import { SAVE_STATE_LABELS, useAutosave } from "../../features/editor/useAutosave";
 import { PublishModal, type PublishFormData } from "../../features/publish/PublishModal";
+import { VerifyEmailNotice, useUnverifiedRefusal } from "../../features/auth/VerifyEmailNotice";
 import { cx } from "../../lib/cx";
 import styles from "./WritePost.module.css";
 
@@ -87,6 +88,8 @@ function PostEditor({ initial }: { initial: Post | null }) {
   const [saveDraft] = useSaveDraftMutation();
   const [updatePost] = useUpdatePostMutation();
   const [publishPost, { isLoading: publishing }] = usePublishPostMutation();
+  const refusedAsUnverified = useUnverifiedRefusal();
+  const [needsVerifying, setNeedsVerifying] = useState(false);
   const [upload] = useUploadImageMutation();
   const { data: topics } = useGetTopicsQuery();
   const [modalOpen, setModalOpen] = useState(false);
@@ -178,6 +181,12 @@ function PostEditor({ initial }: { initial: Post | null }) {
       if (published.status === "scheduled") void navigate("/my-posts?status=scheduled&notice=scheduled");
       else void navigate(`/blog/${published.slug}`);
     } catch (err) {
+      // Not verified: the draft is kept; the page says why and offers a new link (not the dialog).
+      if (refusedAsUnverified(err)) {
+        setModalOpen(false);
+        setNeedsVerifying(true);
+        return;
+      }
       const apiError = asApiError(err);
       const fields = apiError?.fields ?? {};
       const pageFields: Record<string, string> = {};
@@ -229,6 +238,8 @@ function PostEditor({ initial }: { initial: Post | null }) {
           </Button>
         </div>
       </div>
+
+      {needsVerifying && <VerifyEmailNotice action="publish" />}
 
       {(fieldErrors.title || fieldErrors.content) && (
         <Alert>{[fieldErrors.title, fieldErrors.content].filter(Boolean).join(" · ")}</Alert>

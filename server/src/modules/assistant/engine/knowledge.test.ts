@@ -1,10 +1,19 @@
 // Behaviour of knowledge retrieval over the shipped vi/en articles.
 import { describe, expect, it } from "vitest";
-import { KnowledgeBase, loadArticles, parseArticle } from "./knowledge";
+import { KnowledgeBase, WEAK_MATCH_SCORE, loadArticles, parseArticle } from "./knowledge";
 
 const knowledge = new KnowledgeBase();
 
 describe("KnowledgeBase.answer", () => {
+  it("scores an unrelated article as a weak match, the right one well above it", () => {
+    const withoutImports = new KnowledgeBase(loadArticles().filter((a) => a.id !== "import"));
+    const stray = withoutImports.answer("Import from WordPress?", { agent: "writing" });
+    expect(stray?.score ?? 0).toBeLessThan(WEAK_MATCH_SCORE);
+    const right = knowledge.answer("Import from WordPress?", { agent: "writing" });
+    expect(right?.articleId).toBe("import");
+    expect(right?.score).toBeGreaterThan(WEAK_MATCH_SCORE * 5);
+  });
+
   it.each([
     ["quên mật khẩu", "vi", "Lấy lại mật khẩu khi quên"],
     ["quen mat khau", "vi", "Lấy lại mật khẩu khi quên"],

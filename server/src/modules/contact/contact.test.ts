@@ -1,0 +1,157 @@
+import type { ContactMessage } from "@inkwell/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser, withRole } from "../../../test/factories";
+
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+
+let t: TestApp;
+let admin: User;
+let moderator: User;
+let member: User;
+
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL: "help@example.org" });
+  admin = await withRole(t, await verifiedUser(t), "admin");
+  moderator = await withRole(t, await verifiedUser(t), "moderator");
+  member = await verifiedUser(t);
+});
+afterAll(() => t.close());
+
+const send = (payload: object, who?: { token: string }, ip?: string) =>
+  t.request({
+    method: "POST",
+    url: "/api/v1/contact",
+    payload,
+    token: who?.token,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+const list = (who: { token: string } | undefined, status = "open") =>
+  t.request({ method: "GET", url: `/api/v1/admin/contact-messages?status=${status}`, token: who?.token });
+
+describe("POST /contact", () => {
+  it("stores the message and mails it to SUPPORT_EMAIL, answered to the sender", async () => {
+    const res = await send({
+      name: "Ada Reader",
+      email: "Ada@Example.com",
+      subject: "Lost my draft",
+      message: "Where did my draft go?",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const receipt = res.json<{ data: { id: number; createdAt: string } }>().data;
+    expect(receipt.id).toBeGreaterThan(0);
+    const mail = t.mail.messages.find((m) => m.subject === "[Contact] Lost my draft");
+    expect(mail).toMatchObject({ to: "help@example.org", replyTo: "ada@example.com" });
+    expect(mail?.text).toContain("Where did my draft go?");
+    expect(mail?.html).toContain("Ada Reader");
+  });
+
+  it("answers field errors for missing or bad input, never storing it", async () => {
+    const res = await send({ name: " ", email: "not-an-address", message: "" });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; fields: Record<string, string> } }>();
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(Object.keys(error.fields).sort()).toEqual(["email", "message", "name"]);
+    const long = await send({ name: "A", email: "a@example.com", message: "x".repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ error: { fields: Record<string, string> } }>().error.fields.message).toMatch(/5000/);
+  });
+
+  it("names a blank subject after the sender and remembers a signed-in sender", async () => {
+    const res = await send(
+      { name: member.user.name, email: member.input.email, subject: "", message: "Hello from a member" },
+      member,
+    );
+    expect(res.statusCode).toBe(201);
+    const items = (await list(admin)).json<{ data: ContactMessage[] }>().data;
+    const mine = items.find((m) => m.message === "Hello from a member");
+    expect(mine).toMatchObject({
+      subject: `Message from ${member.user.name}`,
+      username: member.user.username,
+    });
+  });
+
+  it("clears no cached answer (anyone may send one)", async () => {
+    const changed = vi.spyOn(t.app.ctx.publicCache, "changed");
+    try {
+      const res = await send({ name: "Cache", email: "c@example.com", message: "Hi" });
+      expect(res.statusCode).toBe(201);
+      expect(changed.mock.calls.every(([tags]) => Array.isArray(tags) && tags.length === 0)).toBe(true);
+    } finally {
+      changed.mockRestore();
+    }
+  });
+
+  it("limits messages per address", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      const body = { name: "Spammer", email: "s@example.com", message: "again" };
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await limited.request({ method: "POST", url: "/api/v1/contact", payload: body });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      expect(codes[5]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("the admins' contact messages", () => {
+  it("are for administrators only", async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    expect((await list(member)).statusCode).toBe(403);
+    expect((await list(moderator)).statusCode).toBe(403);
+    const handled = await t.request({
+      method: "POST",
+      url: "/api/v1/admin/contact-messages/1/handled",
+      token: moderator.token,
+    });
+    expect(handled.statusCode).toBe(403);
+  });
+
+  it("list open ones oldest first, and move one to handled", async () => {
+    const open = (await list(admin)).json<{ data: ContactMessage[]; meta: { total: number } }>();
+    expect(open.meta.total).toBeGreaterThanOrEqual(2);
+    expect(open.data[0]).toMatchObject({
+      subject: "Lost my draft",
+      email: "ada@example.com",
+      handledAt: null,
+    });
+    const id = open.data[0]!.id;
+    const res = await t.request({
+      method: "POST",
+      url: `/api/v1/admin/contact-messages/${id}/handled`,
+      token: admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: ContactMessage }>().data.handledAt).not.toBeNull();
+    const stillOpen = (await list(admin)).json<{ data: ContactMessage[] }>().data;
+    expect(stillOpen.map((m) => m.id)).not.toContain(id);
+    const handled = (await list(admin, "handled")).json<{ data: ContactMessage[] }>().data;
+    expect(handled.map((m) => m.id)).toContain(id);
+  });
+
+  it("answer 404 for an unknown message and 400 for a bad status", async () => {
+    const missing = await t.request({
+      method: "POST",
+      url: "/api/v1/admin/contact-messages/999999/handled",
+      token: admin.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ error: { code: string } }>().error.code).toBe("CONTACT_MESSAGE_NOT_FOUND");
+    const bad = await list(admin, "archived");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.status).toBeDefined();
+  });
+});
+
+describe("GET /config", () => {
+  it("names the support address", async () => {
+    const res = await t.request({ method: "GET", url: "/api/v1/config" });
+    expect(res.json<{ data: { supportEmail: string } }>().data.supportEmail).toBe("help@example.org");
+  });
+});

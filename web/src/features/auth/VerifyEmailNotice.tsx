@@ -1,0 +1,79 @@
+// What an unverified member sees where the server would refuse them (commenting, messaging, publishing):
+// the reason in words and a "Resend verification email" button, never a silent failure.
+import { useCallback } from "react";
+import { asApiError } from "../../app/api/client";
+import { useResendVerificationMutation } from "../../app/api/authApi";
+import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../app/store";
+import { Button } from "../../components/Button";
+import { cx } from "../../lib/cx";
+import styles from "./VerifyEmail.module.css";
+
+/** The server's code for an act that needs a verified address. */
+export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
+
+/** True when the API error says the address must be verified first. */
+export function needsVerifiedEmail(error: unknown): boolean {
+  return asApiError(error)?.code === EMAIL_NOT_VERIFIED;
+}
+
+/**
+ * Returns a check for a failed request: when the server refused because the address is not verified (the
+ * session thought otherwise), the session learns it, so every form shows the notice. True in that case.
+ */
+export function useUnverifiedRefusal() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (error: unknown) => {
+      if (!needsVerifiedEmail(error)) return false;
+      dispatch(updateCurrentUser({ emailVerified: false }));
+      return true;
+    },
+    [dispatch],
+  );
+}
+
+/** The button and what became of the request (sent, or the server's refusal, e.g. too many mails). */
+export function ResendVerificationButton() {
+  const [resend, { isLoading, isSuccess, error }] = useResendVerificationMutation();
+  if (isSuccess) {
+    return (
+      <span className={styles.sent} role="status">
+        Check your inbox for a new link.
+      </span>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
+        Resend verification email
+      </Button>
+      {error && (
+        <span className={styles.failed} role="alert">
+          {asApiError(error)?.message ?? "The email could not be sent. Please try again."}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface VerifyEmailNoticeProps {
+  /** What needs it, after "to": "comment", "send messages", "publish". */
+  action: string;
+  className?: string;
+}
+
+export function VerifyEmailNotice({ action, className }: VerifyEmailNoticeProps) {
+  const email = useAppSelector(selectCurrentUser)?.email;
+  return (
+    <div className={cx(styles.notice, className)} data-testid="verify-email-notice">
+      <p>
+        <strong>Verify your email address to {action}.</strong>{" "}
+        {email ? <>Open the link we sent to {email}.</> : <>Open the link we sent you.</>}
+      </p>
+      <div className={styles.row}>
+        <ResendVerificationButton />
+      </div>
+    </div>
+  );
+}

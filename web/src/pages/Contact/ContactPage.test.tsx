@@ -1,0 +1,87 @@
+import type { CurrentUser } from "@inkwell/contract";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCurrentUser } from "../../app/session/authSlice";
+import { makeStore } from "../../app/store";
+import ContactPage from "./ContactPage";
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+function renderPage(user?: Partial<CurrentUser>) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: string, init?: RequestInit) => {
+      if (input.endsWith("/config")) return json({ data: { supportEmail: "help@example.org" } });
+      if (input.endsWith("/contact") && init?.method === "POST") {
+        const body = JSON.parse(String(init.body)) as { email: string };
+        sent.push(body);
+        if (body.email === "taken@example.org")
+          return json(
+            {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "Invalid",
+                fields: { email: "Try another address" },
+              },
+            },
+            400,
+          );
+        return json({ data: { id: 1, createdAt: new Date().toISOString() } }, 201);
+      }
+      return json({ data: null });
+    }),
+  );
+  const store = makeStore();
+  if (user) store.dispatch(setCurrentUser(user as CurrentUser));
+  render(
+    <Provider store={store}>
+      <RouterProvider router={createMemoryRouter([{ path: "*", element: <ContactPage /> }])} />
+    </Provider>,
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the contact page", () => {
+  it("shows the configured support address", async () => {
+    renderPage();
+    expect(await screen.findByRole("link", { name: "help@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:help@example.org",
+    );
+  });
+
+  it("shows field errors, sends the message and says it was sent", async () => {
+    const sent = renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message is required")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText("Name"), "Ada");
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.org");
+    await userEvent.type(screen.getByLabelText("Message"), "Hello team");
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText(/your message is on its way/)).toBeInTheDocument();
+    expect(sent).toEqual([{ name: "Ada", email: "ada@example.org", subject: "", message: "Hello team" }]);
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText("Name"), "Ada");
+    await userEvent.type(screen.getByLabelText("Email"), "taken@example.org");
+    await userEvent.type(screen.getByLabelText("Message"), "Hello");
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Try another address")).toBeInTheDocument();
+  });
+
+  it("fills in a signed-in sender's name and address", async () => {
+    renderPage({ id: 3, name: "Alex Morgan", email: "alex@inkwell.local", emailVerified: true });
+    expect(await screen.findByDisplayValue("Alex Morgan")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("alex@inkwell.local");
+  });
+});
