@@ -183,6 +183,15 @@ describe("importing classic WordPress posts", () => {
     expect(html).not.toMatch(/<br \/?>\s*<\/?(ul|ol|li|h\d|p|pre)\b|<\/?(ul|ol|li|h\d|pre)>\s*<br/);
     expect(html).not.toMatch(/<p>\s*<\/p>/);
   });
+
+  it("says how many topics and tags did not fit a post", () => {
+    const crowded = byTitle(mine, "Crowded")!;
+    expect(crowded.topics).toHaveLength(5);
+    expect(crowded.tags).toHaveLength(10);
+    expect(job.errors).toContain(
+      "“Crowded”: 4 topics and tags left out (a post has at most 5 topics and 10 tags)",
+    );
+  });
 });
 
 describe("importing a Ghost 5 export", () => {
