@@ -16,7 +16,15 @@ import sanitizeHtml from "sanitize-html";
 /** Block-level tags: WordPress never wraps them in paragraphs nor puts line breaks around them. */
 const BLOCK_TAGS =
   "address|article|aside|blockquote|dd|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|iframe|li|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul";
-const BLOCK_TAG = new RegExp(`<\\/?(?:${BLOCK_TAGS})(?=[\\s/>])[^>]*>`, "gi");
+const BLOCK_TAG_SOURCE = `<\\/?(?:${BLOCK_TAGS})(?=[\\s/>])[^>]*>`;
+const BLOCK_TAG = new RegExp(BLOCK_TAG_SOURCE, "gi");
+/** Newlines next to block markup, which are no line breaks. */
+const NEWLINE_BY_BLOCK = new RegExp(
+  `(?<=${BLOCK_TAG_SOURCE})\\s*\\n\\s*|\\s*\\n\\s*(?=${BLOCK_TAG_SOURCE})`,
+  "gi",
+);
+/** A layout wrapper on its own (block themes' groups, columns, image and embed wrappers): its content stays. */
+const WRAPPER = /^<\/?div\b[^>]*>$/i;
 /** A chunk that is not text to wrap in a paragraph: block markup, an image or a comment. */
 const BLOCK_START = new RegExp(`^(?:<\\/?(?:${BLOCK_TAGS}|img)(?=[\\s/>])|<!--|\uE000)`, "i");
 const PRE = /<pre(?=[\s>])[\s\S]*?<\/pre>/gi;
@@ -37,9 +45,9 @@ export function paragraphsOf(text: string): string {
     .replace(BLOCK_TAG, (tag) => (tag.startsWith("</") ? `${tag}\n\n` : `\n\n${tag}`))
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
-    .filter(Boolean)
+    .filter((chunk) => chunk && !WRAPPER.test(chunk))
     .map((chunk) => {
-      const lines = chunk.replace(/\s*\n\s*/g, "<br>");
+      const lines = chunk.replace(NEWLINE_BY_BLOCK, "").replace(/\s*\n\s*/g, "<br>");
       return BLOCK_START.test(chunk) ? lines : `<p>${lines}</p>`;
     })
     .join("\n")

@@ -160,17 +160,31 @@ describe("importing classic WordPress posts", () => {
     ),
   ].join("");
 
+  const blocks = [
+    "<!-- wp:image -->",
+    '<div class="wp-block-image"><figure class="aligncenter"><img src="https://example.com/a.jpg" alt="A"/></figure></div>',
+    "<!-- /wp:image -->",
+    "",
+    "<!-- wp:embed -->",
+    '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">',
+    "https://youtu.be/abc",
+    "</div></figure>",
+    "<!-- /wp:embed -->",
+  ].join("\n");
+
   let job: Awaited<ReturnType<typeof importFile>>;
   let mine: Post[];
   beforeAll(async () => {
     const token = (await verifiedUser(t)).token;
-    const file = wxr(item(1, "Classic", classic) + item(2, "Crowded", "Text", many));
+    const file = wxr(
+      item(1, "Classic", classic) + item(2, "Crowded", "Text", many) + item(3, "Blocks", blocks),
+    );
     job = await importFile(t, token, "classic.xml", file);
     mine = await myPosts(token);
   });
 
   it("adds paragraphs as WordPress does, leaving lists, headings and preformatted text whole", () => {
-    expect(job).toMatchObject({ status: "done", counts: { posts: 2, skipped: 0 } });
+    expect(job).toMatchObject({ status: "done", counts: { posts: 3, skipped: 0 } });
     const html = byTitle(mine, "Classic")!.content!;
     expect(html).toContain("<p>Intro:</p>");
     expect(html).toMatch(
@@ -182,6 +196,13 @@ describe("importing classic WordPress posts", () => {
     expect(html).toContain("<p>cell</p>");
     expect(html).not.toMatch(/<br \/?>\s*<\/?(ul|ol|li|h\d|p|pre)\b|<\/?(ul|ol|li|h\d|pre)>\s*<br/);
     expect(html).not.toMatch(/<p>\s*<\/p>/);
+  });
+
+  it("leaves out the block editor's layout wrappers, not what they hold", () => {
+    const html = byTitle(mine, "Blocks")!.content!;
+    expect(html).toContain('<img src="https://example.com/a.jpg" alt="A"');
+    expect(html).toMatch(/>https:\/\/youtu\.be\/abc</);
+    expect(html).not.toMatch(/<p>\s*<\/p>|<br/);
   });
 
   it("says how many topics and tags did not fit a post", () => {
