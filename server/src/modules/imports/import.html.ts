@@ -12,6 +12,7 @@ import {
 } from "@inkwell/contract";
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
+import { sanitizePostHtml } from "../posts";
 
 /** Block-level tags: WordPress never wraps them in paragraphs nor puts line breaks around them. */
 const BLOCK_TAGS =
@@ -59,7 +60,8 @@ const EMPTY_PARAGRAPH = /<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\n?/gi;
 
 /**
  * Markup the editor has no format for becomes the nearest one it has (small headings become h3, figure
- * captions paragraphs, horizontal rules go); everything else passes on to the editor's sanitiser.
+ * captions paragraphs, horizontal rules go); then the editor's sanitiser has its say, and paragraphs left
+ * empty go.
  */
 export function editorShaped(html: string): string {
   const shaped = sanitizeHtml(html, {
@@ -80,7 +82,8 @@ export function editorShaped(html: string): string {
       div: "p",
     },
   });
-  return shaped.replace(EMPTY_PARAGRAPH, "");
+  // What the editor's rules take out (video, audio, unknown wrappers) can leave paragraphs with nothing in them.
+  return sanitizePostHtml(shaped).replace(EMPTY_PARAGRAPH, "");
 }
 
 /** Plain text of a title or any short markup: tags dropped, entities decoded, spaces collapsed. */

@@ -170,6 +170,10 @@ describe("importing classic WordPress posts", () => {
     "https://youtu.be/abc",
     "</div></figure>",
     "<!-- /wp:embed -->",
+    "",
+    '<div class="wp-block-cover"><video class="wp-block-cover__video-background" src="https://example.com/v.mp4"></video><div class="wp-block-cover__inner-container">',
+    "<p>Over a video</p>",
+    "</div></div>",
   ].join("\n");
 
   let job: Awaited<ReturnType<typeof importFile>>;
@@ -202,6 +206,7 @@ describe("importing classic WordPress posts", () => {
     const html = byTitle(mine, "Blocks")!.content!;
     expect(html).toContain('<img src="https://example.com/a.jpg" alt="A"');
     expect(html).toMatch(/>https:\/\/youtu\.be\/abc</);
+    expect(html).toContain("<p>Over a video</p>");
     expect(html).not.toMatch(/<p>\s*<\/p>|<br/);
   });
 
