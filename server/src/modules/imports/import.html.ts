@@ -12,29 +12,59 @@ import {
 } from "@inkwell/contract";
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
+import { sanitizePostHtml } from "../posts";
 
-const BLOCK_START = /^<(p|h[1-6]|ul|ol|li|blockquote|pre|figure|div|table|hr|iframe|img|!--)/i;
+/** Block-level tags: WordPress never wraps them in paragraphs nor puts line breaks around them. */
+const BLOCK_TAGS =
+  "address|article|aside|blockquote|dd|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|iframe|li|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul";
+const BLOCK_TAG_SOURCE = `<\\/?(?:${BLOCK_TAGS})(?=[\\s/>])[^>]*>`;
+const BLOCK_TAG = new RegExp(BLOCK_TAG_SOURCE, "gi");
+/** Newlines next to block markup, which are no line breaks. */
+const NEWLINE_BY_BLOCK = new RegExp(
+  `(?<=${BLOCK_TAG_SOURCE})\\s*\\n\\s*|\\s*\\n\\s*(?=${BLOCK_TAG_SOURCE})`,
+  "gi",
+);
+/** A layout wrapper on its own (block themes' groups, columns, image and embed wrappers): its content stays. */
+const WRAPPER = /^<\/?div\b[^>]*>$/i;
+/** A chunk that is not text to wrap in a paragraph: block markup, an image or a comment. */
+const BLOCK_START = new RegExp(`^(?:<\\/?(?:${BLOCK_TAGS}|img)(?=[\\s/>])|<!--|\uE000)`, "i");
+const PRE = /<pre(?=[\s>])[\s\S]*?<\/pre>/gi;
+const PRE_MARK = /\uE000(\d+)\uE000/g;
 
 /**
- * WordPress stores classic posts without paragraphs (it adds them when it shows a post): blank lines part
- * paragraphs and single newlines are line breaks, except around block markup.
+ * WordPress stores classic posts without paragraphs (it adds them when it shows a post, "wpautop"): blank
+ * lines part paragraphs and single newlines are line breaks, except around block markup, which stands on
+ * its own, and inside preformatted text, which keeps its lines as they are.
  */
 export function paragraphsOf(text: string): string {
+  const pres: string[] = [];
   return text
     .replace(/\r\n?/g, "\n")
+    .replace(/\uE000/g, "")
+    .replace(PRE, (pre) => `\n\n\uE000${pres.push(pre) - 1}\uE000\n\n`)
+    .replace(/<[^>]*>/g, (tag) => tag.replace(/\s*\n\s*/g, " "))
+    .replace(BLOCK_TAG, (tag) => (tag.startsWith("</") ? `${tag}\n\n` : `\n\n${tag}`))
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
-    .filter(Boolean)
-    .map((chunk) => (BLOCK_START.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, "<br>")}</p>`))
-    .join("\n");
+    .filter((chunk) => chunk && !WRAPPER.test(chunk))
+    .map((chunk) => {
+      const lines = chunk.replace(NEWLINE_BY_BLOCK, "").replace(/\s*\n\s*/g, "<br>");
+      return BLOCK_START.test(chunk) ? lines : `<p>${lines}</p>`;
+    })
+    .join("\n")
+    .replace(PRE_MARK, (_, i: string) => pres[Number(i)] ?? "");
 }
+
+/** A paragraph with nothing in it, as empty table cells and layout blocks leave once they are paragraphs. */
+const EMPTY_PARAGRAPH = /<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\n?/gi;
 
 /**
  * Markup the editor has no format for becomes the nearest one it has (small headings become h3, figure
- * captions paragraphs, horizontal rules go); everything else passes on to the editor's sanitiser.
+ * captions paragraphs, horizontal rules go); then the editor's sanitiser has its say, and paragraphs left
+ * empty go.
  */
 export function editorShaped(html: string): string {
-  return sanitizeHtml(html, {
+  const shaped = sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
@@ -52,6 +82,8 @@ export function editorShaped(html: string): string {
       div: "p",
     },
   });
+  // What the editor's rules take out (video, audio, unknown wrappers) can leave paragraphs with nothing in them.
+  return sanitizePostHtml(shaped).replace(EMPTY_PARAGRAPH, "");
 }
 
 /** Plain text of a title or any short markup: tags dropped, entities decoded, spaces collapsed. */

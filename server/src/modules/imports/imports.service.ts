@@ -2,7 +2,7 @@
 // each post goes in through the publishing service (the editor's HTML rules, free slugs) and is remembered
 // by its id in the file, so importing the same file again, or resuming after a crash, creates nothing twice.
 import type { ImportCounts, ImportJob } from "@inkwell/contract";
-import { slugify } from "@inkwell/contract";
+import { TAGS_MAX, TOPICS_MAX, slugify } from "@inkwell/contract";
 import type { ImportRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import type { PostsService, PublishingService } from "../posts";
@@ -184,7 +184,7 @@ export class ImportsService {
     for (const [index, post] of parsed.posts.entries()) {
       if (this.stopping) return "stopped" as const;
       try {
-        const result = await this.importOne(job, parsed.source, post, images);
+        const result = await this.importOne(job, parsed.source, post, images, errors);
         if (result === "skipped") counts.skipped += 1;
         else counts.posts += 1;
         if (result === "created") changed = true;
@@ -213,6 +213,7 @@ export class ImportsService {
     source: ImportRow["source"],
     post: ParsedPost,
     images: ZipImages | undefined,
+    notes: string[],
   ): Promise<"created" | "skipped" | "resumed"> {
     const before = await repo.findImportedItem(this.db, job.userId, source, post.key);
     if (before) return before.importId === job.id ? "resumed" : "skipped";
@@ -236,7 +237,7 @@ export class ImportsService {
     }
     if (cover && !/^(https?:\/\/|\/uploads\/)/i.test(cover)) cover = null;
     const title = fitTitle(plainText(post.title) || titleFromText(htmlToText(html)));
-    const { topics, tags } = fitNames(post.topics, post.tags);
+    const { topics, tags, dropped } = fitNames(post.topics, post.tags);
     const due = post.publishedAt !== null && post.publishedAt.getTime() <= Date.now();
     const status =
       post.status === "scheduled" && (due || !post.publishedAt) ? (due ? "published" : "draft") : post.status;
@@ -261,6 +262,11 @@ export class ImportsService {
       postId: created.id,
       importId: job.id,
     });
+    if (dropped) {
+      notes.push(
+        `“${cut(title, 60)}”: ${dropped} ${dropped === 1 ? "topic or tag" : "topics and tags"} left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
+      );
+    }
     return "created";
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Post } from "@inkwell/contract";
+import { TAGS_MAX, TOPICS_MAX } from "@inkwell/contract";
 import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
@@ -120,6 +121,104 @@ describe("importing a WordPress export", () => {
     expect(visible).toContain("Markup: HTML Tags and Formatting");
     expect(visible).not.toContain("Private");
     expect(mine.every((p) => !p.sendNewsletter)).toBe(true);
+  });
+});
+
+describe("importing classic WordPress posts", () => {
+  const wxr = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><wp:wxr_version>1.2</wp:wxr_version>${items}</channel></rss>`;
+  const item = (id: number, title: string, body: string, terms = "") => `<item>
+<title>${title}</title><wp:post_id>${id}</wp:post_id><wp:post_name>${title.toLowerCase()}</wp:post_name>
+<wp:post_type>post</wp:post_type><wp:status>publish</wp:status><wp:post_date_gmt>2015-03-01 10:00:00</wp:post_date_gmt>
+<content:encoded><![CDATA[${body}]]></content:encoded>${terms}</item>`;
+  const classic = [
+    "Intro:",
+    "<ul>",
+    "\t<li>one</li>",
+    "\t<li>two",
+    "\t<ol>",
+    "\t\t<li>inner</li>",
+    "\t</ol>",
+    "\t</li>",
+    "</ul>",
+    "<h2>Next</h2>",
+    "First line",
+    "second line",
+    "",
+    "<pre>line one",
+    "",
+    "  line two</pre>",
+    "<table><tr><td></td><td>cell</td></tr></table>",
+  ].join("\n");
+  const many = [
+    ...["a", "b", "c", "d", "e", "f", "g"].map(
+      (n) => `<category domain="category" nicename="${n}">Cat ${n}</category>`,
+    ),
+    ...Array.from(
+      { length: 12 },
+      (_, i) => `<category domain="post_tag" nicename="t${i}">Tag ${i}</category>`,
+    ),
+  ].join("");
+
+  const blocks = [
+    "<!-- wp:image -->",
+    '<div class="wp-block-image"><figure class="aligncenter"><img src="https://example.com/a.jpg" alt="A"/></figure></div>',
+    "<!-- /wp:image -->",
+    "",
+    "<!-- wp:embed -->",
+    '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">',
+    "https://youtu.be/abc",
+    "</div></figure>",
+    "<!-- /wp:embed -->",
+    "",
+    '<div class="wp-block-cover"><video class="wp-block-cover__video-background" src="https://example.com/v.mp4"></video><div class="wp-block-cover__inner-container">',
+    "<p>Over a video</p>",
+    "</div></div>",
+  ].join("\n");
+
+  let job: Awaited<ReturnType<typeof importFile>>;
+  let mine: Post[];
+  beforeAll(async () => {
+    const token = (await verifiedUser(t)).token;
+    const file = wxr(
+      item(1, "Classic", classic) + item(2, "Crowded", "Text", many) + item(3, "Blocks", blocks),
+    );
+    job = await importFile(t, token, "classic.xml", file);
+    mine = await myPosts(token);
+  });
+
+  it("adds paragraphs as WordPress does, leaving lists, headings and preformatted text whole", () => {
+    expect(job).toMatchObject({ status: "done", counts: { posts: 3, skipped: 0 } });
+    const html = byTitle(mine, "Classic")!.content!;
+    expect(html).toContain("<p>Intro:</p>");
+    expect(html).toMatch(
+      /<ul>\s*<li>one<\/li>\s*<li>two\s*<ol>\s*<li>inner<\/li>\s*<\/ol>\s*<\/li>\s*<\/ul>/,
+    );
+    expect(html).toMatch(/<h2>Next<\/h2>|<h3>Next<\/h3>/);
+    expect(html).toMatch(/<p>First line<br \/?>second line<\/p>/);
+    expect(html).toContain("<pre>line one\n\n  line two</pre>");
+    expect(html).toContain("<p>cell</p>");
+    expect(html).not.toMatch(/<br \/?>\s*<\/?(ul|ol|li|h\d|p|pre)\b|<\/?(ul|ol|li|h\d|pre)>\s*<br/);
+    expect(html).not.toMatch(/<p>\s*<\/p>/);
+  });
+
+  it("leaves out the block editor's layout wrappers, not what they hold", () => {
+    const html = byTitle(mine, "Blocks")!.content!;
+    expect(html).toContain('<img src="https://example.com/a.jpg" alt="A"');
+    expect(html).toMatch(/>https:\/\/youtu\.be\/abc</);
+    expect(html).toContain("<p>Over a video</p>");
+    expect(html).not.toMatch(/<p>\s*<\/p>|<br/);
+  });
+
+  it("says how many topics and tags did not fit a post", () => {
+    const crowded = byTitle(mine, "Crowded")!;
+    expect(crowded.topics).toHaveLength(TOPICS_MAX);
+    expect(crowded.tags).toHaveLength(TAGS_MAX);
+    const dropped = 7 - TOPICS_MAX + (12 - TAGS_MAX);
+    expect(job.errors).toContain(
+      `“Crowded”: ${dropped} topics and tags left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
+    );
   });
 });
 
