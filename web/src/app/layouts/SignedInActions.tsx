@@ -10,7 +10,7 @@ export default function SignedInActions() {
     <>
       <ButtonLink to="/write" variant="ghost" size="sm" className={styles.desktopOnly}>
         <Icon name="pen" size={16} />
-        Write
+        <span className={styles.writeLabel}>Write</span>
       </ButtonLink>
       <NotificationBell />
       <UserMenu />
