@@ -65,6 +65,7 @@ export default function TopicPage() {
         </div>
       </header>
       <PostList
+        headingLevel={2}
         posts={posts.data?.items}
         loading={posts.isFetching}
         skeletonCount={TOPIC_PAGE_SIZE}
