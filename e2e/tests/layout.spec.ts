@@ -23,6 +23,8 @@ interface Screen {
   main?: (page: Page) => Locator;
   /** Puts the screen in the state to check, after it is ready. */
   prepare?: (page: Page) => Promise<void>;
+  /** Viewports checked besides the usual three (a taller phone, say). */
+  alsoAt?: { width: number; height: number }[];
 }
 
 // The member whose screens are checked: a demo writer the other journeys leave alone.
@@ -68,6 +70,7 @@ const SCREENS: Screen[] = [
       await page.getByTestId("conversation-item").first().click();
       await expect(page.getByRole("log", { name: "Messages" }).getByText(/^Line 24 /)).toBeVisible();
     },
+    alsoAt: [{ width: 375, height: 740 }],
     main: (page) => page.getByPlaceholder("Nhập tin nhắn..."),
   },
   { name: "write", path: "/write", as: "member", ready: button("Publish"), main: button("Publish") },
@@ -155,7 +158,7 @@ for (const screen of SCREENS) {
       const page = await pageFor(browser, screen.as);
       await page.emulateMedia({ colorScheme: theme });
       const problems: string[] = [];
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of [...VIEWPORTS, ...(screen.alsoAt ?? [])]) {
         await page.setViewportSize(viewport);
         await page.goto(screen.path);
         await expect((screen.ready ?? h1)(page)).toBeVisible();
@@ -164,9 +167,9 @@ for (const screen of SCREENS) {
         await screen.prepare?.(page);
         await settle(page);
 
-        const at = `${viewport.width}px`;
+        const at = `${viewport.width}×${viewport.height}`;
         await page.screenshot({
-          path: path.join(shots, `${screen.name}-${viewport.width}-${theme}.png`),
+          path: path.join(shots, `${screen.name}-${viewport.width}x${viewport.height}-${theme}.png`),
           fullPage: true,
         });
         for (const problem of await layoutProblems(page))
