@@ -12,14 +12,17 @@ import {
   postLikes,
   posts,
 } from "../db/schema";
+import { notificationText } from "../modules/notifications";
 import { DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_LIKES, DEMO_POSTS } from "./content";
 import type { DemoComment } from "./content";
+import { DEMO_USERS } from "./users";
 
 const HOUR = 3_600_000;
 
 export async function seedCommunity(db: Db, userIds: Map<string, number>, postIds: Map<string, number>) {
-  const names = new Map<number, string>();
-  for (const [username, id] of userIds) names.set(id, username);
+  // Who did what, named in the notifications as the site names them (display name, see notificationText).
+  const people = new Map(DEMO_USERS.map((u) => [u.username, u]));
+  const person = (username: string) => people.get(username) ?? { name: username, username };
   const postByKey = new Map(DEMO_POSTS.map((p) => [p.key, p]));
   const notes: (typeof notifications.$inferInsert)[] = [];
   const now = Date.now();
@@ -33,7 +36,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       userId: followingId,
       actorId: followerId,
       type: "follow",
-      content: `${from} started following you`,
+      content: notificationText.followed(person(from)),
       link: `/profile/${from}`,
       dedupeKey: `follow:${followerId}`,
       createdAt: new Date(now - (notes.length + 1) * 5 * HOUR),
@@ -55,14 +58,15 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       .set({ likesCount: likers.length, viewsCount: engagement.views })
       .where(eq(posts.id, postId));
     const authorId = userIds.get(demo.author);
-    for (const likerId of likers.slice(0, 3)) {
-      if (authorId === undefined) continue;
+    for (const liker of engagement.likes.slice(0, 3)) {
+      const likerId = userIds.get(liker);
+      if (authorId === undefined || likerId === undefined) continue;
       notes.push({
         userId: authorId,
         actorId: likerId,
         postId,
         type: "like",
-        content: `${names.get(likerId)} liked your post “${demo.title}”`,
+        content: notificationText.postLiked(person(liker), demo.title),
         link: `/blog/${key}`,
         dedupeKey: `like:post:${postId}:${likerId}`,
         createdAt: new Date(now - (notes.length + 1) * 3 * HOUR),
@@ -103,8 +107,8 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
         postId,
         type: "comment",
         content: parent
-          ? `${node.author} replied to your comment on “${post?.title ?? ""}”`
-          : `${node.author} commented on your post “${post?.title ?? ""}”`,
+          ? notificationText.replied(person(node.author), post?.title ?? "")
+          : notificationText.commented(person(node.author), post?.title ?? ""),
         link: `/blog/${postKey}#comment-${row.id}`,
         createdAt: new Date(at),
       });

@@ -31,6 +31,15 @@ describe("demo content", () => {
     expect(await total(comments)).toBeGreaterThan(40);
     expect(await total(follows)).toBeGreaterThan(10);
     expect(await total(notifications)).toBeGreaterThan(10);
+    // Notifications name people by their display name, as those the site sends later do.
+    const texts = (await t.app.ctx.db.select({ content: notifications.content }).from(notifications)).map(
+      (n) => n.content,
+    );
+    expect(texts).toContain("Sarah Chen started following you");
+    const usernames = (await t.app.ctx.db.select({ username: users.username }).from(users)).map(
+      (u) => u.username,
+    );
+    for (const text of texts) expect(usernames.filter((u) => text.startsWith(`${u} `))).toEqual([]);
     expect((await t.app.ctx.db.select({ n: count() }).from(messages))[0]?.n).toBeGreaterThan(4);
     await seedDemoContent(t.app.ctx.db, t.app.ctx.config.dataDir, t.app.log);
     expect(await total(users)).toBeLessThan(20);

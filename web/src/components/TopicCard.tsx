@@ -4,19 +4,21 @@ import { Link } from "react-router";
 import { LazyImage } from "./LazyImage";
 import styles from "./TopicCard.module.css";
 
-export function TopicCard({ topic }: { topic: Topic }) {
+/** `headingLevel`: 2 where the grid sits right under the page's h1, 3 under a section's h2. */
+export function TopicCard({ topic, headingLevel = 3 }: { topic: Topic; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link to={`/topics/${topic.slug}`} className={styles.card} data-testid="topic-card">
       <LazyImage src={topic.image} alt="" aspectRatio="2 / 1" />
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Name className={styles.name}>
           {topic.icon && (
             <span className={styles.icon} aria-hidden="true">
               {topic.icon}
             </span>
           )}
           {topic.name}
-        </h3>
+        </Name>
         {topic.description && <p className={styles.description}>{topic.description}</p>}
         <p className={styles.count}>
           {topic.postsCount} {topic.postsCount === 1 ? "post" : "posts"}

@@ -10,9 +10,11 @@ export const TOPIC_SKELETON_COUNT = 6;
 interface TopicGridProps {
   topics: Topic[] | undefined;
   loading?: boolean;
+  /** The cards' heading level: 2 where the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function TopicGrid({ topics, loading = false }: TopicGridProps) {
+export function TopicGrid({ topics, loading = false, headingLevel }: TopicGridProps) {
   if (loading && !topics) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -34,7 +36,7 @@ export function TopicGrid({ topics, loading = false }: TopicGridProps) {
   return (
     <div className={styles.grid}>
       {topics.map((topic) => (
-        <TopicCard key={topic.id} topic={topic} />
+        <TopicCard key={topic.id} topic={topic} headingLevel={headingLevel} />
       ))}
     </div>
   );

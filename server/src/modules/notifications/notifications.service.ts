@@ -11,10 +11,9 @@ import type { UsersService } from "../users";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
+import { notificationText } from "./notifications.text";
 
 export type NotificationListener = (userId: number, notification: Notification) => void;
-
-const quoted = (title: string) => `“${title || "Untitled"}”`;
 
 /** A notification about a post is listed only while its recipient may read the post (the posts policy). */
 const readableBy = (reader: number | Placeholder) => visibleTo(reader);
@@ -95,7 +94,7 @@ export class NotificationsService {
     if (!post || !actor) return;
     await this.send(actor, authorId, postId, {
       type: "like",
-      content: `${actor.name} liked your post ${quoted(post.title)}`,
+      content: notificationText.postLiked(actor, post.title),
       link: `/blog/${post.slug}`,
       dedupeKey: `like:post:${postId}:${userId}`,
     });
@@ -114,7 +113,7 @@ export class NotificationsService {
     if (!post || !actor) return;
     await this.send(actor, commentAuthorId, postId, {
       type: "like",
-      content: `${actor.name} liked your comment on ${quoted(post.title)}`,
+      content: notificationText.commentLiked(actor, post.title),
       link: `/blog/${post.slug}#comment-${commentId}`,
       dedupeKey: `like:comment:${commentId}:${userId}`,
     });
@@ -137,7 +136,7 @@ export class NotificationsService {
     if (parentAuthorId !== null) {
       await this.send(actor, parentAuthorId, postId, {
         type: "comment",
-        content: `${actor.name} replied to your comment on ${quoted(post.title)}`,
+        content: notificationText.replied(actor, post.title),
         link,
         dedupeKey,
       });
@@ -146,7 +145,7 @@ export class NotificationsService {
     if (postAuthorId !== parentAuthorId) {
       await this.send(actor, postAuthorId, postId, {
         type: "comment",
-        content: `${actor.name} commented on your post ${quoted(post.title)}`,
+        content: notificationText.commented(actor, post.title),
         link,
         dedupeKey,
       });
@@ -158,7 +157,7 @@ export class NotificationsService {
     if (!actor) return;
     await this.send(actor, followingId, null, {
       type: "follow",
-      content: `${actor.name} started following you`,
+      content: notificationText.followed(actor),
       link: `/profile/${actor.username}`,
       dedupeKey: `follow:${followerId}`,
     });
@@ -179,7 +178,7 @@ export class NotificationsService {
         actorId: authorId,
         postId,
         type: "general" as const,
-        content: `${actor.name} published ${quoted(post.title)}`,
+        content: notificationText.published(actor, post.title),
         link: `/blog/${post.slug}`,
         dedupeKey: `post:${postId}`,
       }));

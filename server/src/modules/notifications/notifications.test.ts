@@ -115,6 +115,36 @@ describe("triggers", () => {
     expect(seen).toEqual([follower.user.id, follower.user.id]);
     expect((await inbox(writer)).data).toHaveLength(1);
   });
+  it("names whoever acted by their display name, never their user name, in every kind it sends", async () => {
+    const writer = await verifiedUser(t, { name: "Writer Display" });
+    const actor = await verifiedUser(t, { name: "Nguyễn Thùy Linh" });
+    const post = await publishPost(t, writer.token, { title: "Names" });
+    await api("POST", `/profiles/${writer.user.username}/follow`, actor.token);
+    await api("POST", `/posts/${post.id}/like`, actor.token);
+    const top = await comment(actor, post.id, "A first thought");
+    const mine = await comment(writer, post.id, "The writer answers");
+    await api("POST", `/comments/${mine.id}/like`, actor.token);
+    await comment(actor, post.id, "And a reply", mine.id);
+    await comment(writer, post.id, "Thanks", top.id);
+
+    const writerInbox = (await inbox(writer)).data;
+    expect(writerInbox.map((n) => n.type).sort()).toEqual(["comment", "comment", "follow", "like", "like"]);
+    expect(writerInbox.map((n) => n.content).sort()).toEqual(
+      [
+        "Nguyễn Thùy Linh started following you",
+        "Nguyễn Thùy Linh liked your post “Names”",
+        "Nguyễn Thùy Linh commented on your post “Names”",
+        "Nguyễn Thùy Linh liked your comment on “Names”",
+        "Nguyễn Thùy Linh replied to your comment on “Names”",
+      ].sort(),
+    );
+    const actorInbox = (await inbox(actor)).data;
+    expect(actorInbox.map((n) => n.content)).toEqual(["Writer Display replied to your comment on “Names”"]);
+    for (const n of [...writerInbox, ...actorInbox]) {
+      expect(n.content).not.toContain(actor.user.username);
+      expect(n.content).not.toContain(writer.user.username);
+    }
+  });
 });
 
 describe("reading and managing", () => {

@@ -187,16 +187,21 @@ export function CommentItem({
 
       {mode !== "edit" && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={cx(styles.action, comment.isLiked && styles.liked)}
-            aria-pressed={comment.isLiked}
-            aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
-            onClick={like}
-          >
-            <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
-            <span data-testid="comment-likes">{comment.likesCount}</span>
-          </button>
+          {/* The count beside the button, not in it: the button's name is all it shows (WCAG 2.5.3). */}
+          <span className={cx(styles.likeGroup, comment.isLiked && styles.liked)}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-pressed={comment.isLiked}
+              aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
+              onClick={like}
+            >
+              <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
+            </button>
+            <span className={styles.likeCount} data-testid="comment-likes">
+              {comment.likesCount}
+            </span>
+          </span>
           {commentsEnabled && (
             <button
               type="button"

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 // Quill's own stylesheet, as a file of its own: only writers need it, not every reader's first page.
 import quillStylesheet from "react-quill-new/dist/quill.snow.css?url";
 import ReactQuill, { Quill } from "react-quill-new";
-import { FORMATS, TOOLBAR, cleanEditorHtml, registerEditorFormats } from "./quillSetup";
+import { FORMATS, TOOLBAR, cleanEditorHtml, labelToolbarPickers, registerEditorFormats } from "./quillSetup";
 import styles from "./RichTextEditor.module.css";
 
 registerEditorFormats();
@@ -111,6 +111,12 @@ export function RichTextEditor({ initialHtml, onChange, uploadImage, placeholder
         },
       },
     };
+  }, []);
+
+  useEffect(() => {
+    const toolbar = (ref.current?.getEditor().getModule("toolbar") as { container?: HTMLElement } | undefined)
+      ?.container;
+    if (toolbar) labelToolbarPickers(toolbar);
   }, []);
 
   // Images pasted as HTML with data: URLs are uploaded and swapped for their stored URL.

@@ -77,3 +77,26 @@ export function cleanEditorHtml(html: string): string {
   const cleaned = html.replace(/(?<!&nbsp;)&nbsp;(?!&nbsp;)/g, " ");
   return cleaned === "<p></p>" || cleaned === "<p><br></p>" ? "" : cleaned;
 }
+
+/** What each of Quill's drop-down pickers chooses: Quill gives their buttons no accessible name. */
+const PICKER_NAMES: Record<string, string> = {
+  header: "Heading",
+  color: "Text colour",
+  background: "Background colour",
+  align: "Alignment",
+};
+
+/** Names the toolbar's pickers and their options for assistive technology (axe: aria-command-name). */
+export function labelToolbarPickers(toolbar: HTMLElement): void {
+  for (const picker of toolbar.querySelectorAll<HTMLElement>(".ql-picker")) {
+    const format = [...picker.classList].find((c) => c.startsWith("ql-") && c !== "ql-picker")?.slice(3);
+    const name = (format && PICKER_NAMES[format]) ?? format ?? "Options";
+    picker.querySelector(".ql-picker-label")?.setAttribute("aria-label", name);
+    for (const item of picker.querySelectorAll<HTMLElement>(".ql-picker-item")) {
+      const value = item.dataset.value;
+      const option =
+        format === "header" ? (value ? `Heading ${value}` : "Normal text") : (value ?? "Default");
+      item.setAttribute("aria-label", `${name}: ${option}`);
+    }
+  }
+}

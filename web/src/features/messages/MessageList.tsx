@@ -83,6 +83,8 @@ export function MessageList({
       role="log"
       aria-live="polite"
       aria-label="Messages"
+      // A scrolling region keyboard users can scroll too (axe: scrollable-region-focusable).
+      tabIndex={0}
       onScroll={(e) => {
         if (onReachTop && e.currentTarget.scrollTop < 40) onReachTop();
       }}

@@ -63,12 +63,12 @@ const me = {
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
-function renderCard(post: Post, signedIn = true) {
+function renderCard(post: Post, signedIn = true, headingLevel?: 2 | 3) {
   const store = makeStore();
   if (signedIn) store.dispatch(setCurrentUser(me));
   const router = createMemoryRouter(
     [
-      { path: "/", element: <PostCard post={post} /> },
+      { path: "/", element: <PostCard post={post} headingLevel={headingLevel} /> },
       { path: "/login", element: <p>Login page</p> },
     ],
     { initialEntries: ["/"] },
@@ -100,8 +100,17 @@ describe("PostCard", () => {
     expect(screen.getByText("4 min read")).toBeInTheDocument();
     expect(screen.getByLabelText("42 views")).toBeInTheDocument();
     expect(screen.getByText("just now")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like" })).toHaveTextContent("5");
+    expect(screen.getByRole("button", { name: "Like" })).toBeInTheDocument();
+    expect(screen.getByTestId("likes-count")).toHaveTextContent("5");
     expect(screen.getByRole("button", { name: "Bookmark" })).toBeInTheDocument();
+  });
+
+  it("titles the card one level below the heading it sits under", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost());
+    expect(screen.getByRole("heading", { level: 3, name: "Hello world" })).toBeInTheDocument();
+    renderCard(makePost({ id: 2, title: "Right under the page title" }), true, 2);
+    expect(screen.getByRole("heading", { level: 2, name: "Right under the page title" })).toBeInTheDocument();
   });
 
   it("links drafts to the editor", () => {
@@ -123,14 +132,15 @@ describe("PostCard", () => {
     renderCard(makePost());
     await userEvent.click(screen.getByRole("button", { name: "Like" }));
     const unlike = screen.getByRole("button", { name: "Unlike" });
-    expect(unlike).toHaveTextContent("6");
+    expect(screen.getByTestId("likes-count")).toHaveTextContent("6");
     expect(unlike).toHaveAttribute("aria-pressed", "true");
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/v1/posts/1/like",
       expect.objectContaining({ method: "POST" }),
     );
     release(Response.json({ error: { code: "BOOM", message: "fail" } }, { status: 500 }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Like" })).toHaveTextContent("5"));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Like" })).toBeInTheDocument());
+    expect(screen.getByTestId("likes-count")).toHaveTextContent("5");
     expect(error).toHaveBeenCalled();
   });
 
@@ -141,7 +151,8 @@ describe("PostCard", () => {
     );
     renderCard(makePost());
     await userEvent.click(screen.getByRole("button", { name: "Like" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Unlike" })).toHaveTextContent("10"));
+    await waitFor(() => expect(screen.getByTestId("likes-count")).toHaveTextContent("10"));
+    expect(screen.getByRole("button", { name: "Unlike" })).toBeInTheDocument();
   });
 
   it("rolls back a failed bookmark", async () => {

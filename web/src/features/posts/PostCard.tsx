@@ -26,10 +26,20 @@ interface PostCardProps {
   showStatus?: boolean;
   /** Its picture is among the first the reader sees (loaded at once rather than lazily). */
   priority?: boolean;
+  /** h2 where the list sits right under the page's h1, h3 under a section's h2 (headings go down one by one). */
+  headingLevel?: 2 | 3;
 }
 
-export function PostCard({ post, layout = "grid", actions, showStatus = false, priority }: PostCardProps) {
+export function PostCard({
+  post,
+  layout = "grid",
+  actions,
+  showStatus = false,
+  priority,
+  headingLevel = 3,
+}: PostCardProps) {
   const href = postLink(post);
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const date = post.publishedAt ?? post.updatedAt;
   return (
     <article className={cx(styles.card, styles[layout])} data-testid="post-card">
@@ -57,9 +67,9 @@ export function PostCard({ post, layout = "grid", actions, showStatus = false, p
             ))}
           </div>
         )}
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           <Link to={href}>{post.title || "Untitled"}</Link>
-        </h3>
+        </Title>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         <div className={styles.footer}>
           <Link to={`/profile/${post.author.username}`} className={styles.author}>

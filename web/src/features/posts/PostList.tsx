@@ -25,6 +25,8 @@ interface PostListProps {
   renderActions?: (post: Post) => ReactNode;
   /** How many of the first cards' pictures load at once (the top of the page; 0 below the fold). */
   priorityCount?: number;
+  /** The cards' heading level: 2 where the list sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 export function PostList({
@@ -41,6 +43,7 @@ export function PostList({
   showStatus,
   renderActions,
   priorityCount = 0,
+  headingLevel,
 }: PostListProps) {
   if (loading && !posts?.length) {
     return (
@@ -65,6 +68,7 @@ export function PostList({
             showStatus={showStatus}
             actions={renderActions?.(post)}
             priority={index < priorityCount}
+            headingLevel={headingLevel}
           />
         ))}
       </div>

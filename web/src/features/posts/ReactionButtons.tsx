@@ -16,16 +16,21 @@ export function ReactionButtons({ post, size = "sm", className }: ReactionButton
   const icon = size === "sm" ? 16 : 20;
   return (
     <div className={cx(styles.group, styles[size], className)}>
-      <button
-        type="button"
-        className={cx(styles.button, isLiked && styles.liked)}
-        aria-pressed={isLiked}
-        aria-label={isLiked ? "Unlike" : "Like"}
-        onClick={() => void toggleLike()}
-      >
-        <Icon name="heart" size={icon} fill={isLiked ? "currentColor" : "none"} />
-        <span data-testid="likes-count">{likesCount}</span>
-      </button>
+      {/* The count beside the button, not in it: a button named "Like" must not show other text (WCAG 2.5.3). */}
+      <span className={cx(styles.like, isLiked && styles.liked)}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={isLiked}
+          aria-label={isLiked ? "Unlike" : "Like"}
+          onClick={() => void toggleLike()}
+        >
+          <Icon name="heart" size={icon} fill={isLiked ? "currentColor" : "none"} />
+        </button>
+        <span className={styles.count} data-testid="likes-count">
+          {likesCount}
+        </span>
+      </span>
       <button
         type="button"
         className={cx(styles.button, isBookmarked && styles.bookmarked)}

@@ -43,7 +43,7 @@ export default function AboutPage() {
             <span className={styles.featureIcon}>
               <Icon name={f.icon} size={20} />
             </span>
-            <h3 className={styles.featureTitle}>{f.title}</h3>
+            <h2 className={styles.featureTitle}>{f.title}</h2>
             <p className={styles.featureText}>{f.text}</p>
           </Card>
         ))}

@@ -41,6 +41,7 @@ export default function BookmarksPage() {
         }
       />
       <PostList
+        headingLevel={2}
         posts={data?.items}
         loading={isFetching}
         page={page}

@@ -95,6 +95,7 @@ export default function MyPostsPage() {
         ))}
       </div>
       <PostList
+        headingLevel={2}
         posts={data?.items}
         loading={isFetching}
         skeletonCount={3}

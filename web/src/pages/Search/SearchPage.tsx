@@ -32,6 +32,7 @@ export default function SearchPage() {
       />
       {q ? (
         <PostList
+          headingLevel={2}
           posts={data?.items}
           loading={isFetching}
           layout="list"

@@ -50,6 +50,7 @@ export default function TopicPage() {
       feedPath={`/topics/${encodeURIComponent(slug)}/rss.xml`}
     >
       <PostList
+        headingLevel={2}
         posts={posts.data?.items}
         loading={posts.isFetching}
         skeletonCount={TOPIC_PAGE_SIZE}

@@ -12,7 +12,7 @@ export default function TopicsPage() {
         title="Topics"
         description="Find writing on the subjects you care about, from engineering to essays."
       />
-      <TopicGrid topics={data} loading={isLoading} />
+      <TopicGrid topics={data} loading={isLoading} headingLevel={2} />
     </>
   );
 }

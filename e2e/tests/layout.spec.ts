@@ -1,0 +1,187 @@
+// Every screen, anonymous and signed in, light and dark, on a phone (375 px), a tablet (768 px) and a desktop
+// (1280 px): nothing scrolls sideways, no two texts or controls overlap, pictures stay inside their boxes,
+// text fields show their whole placeholder, the screen's main action needs no scrolling, and axe finds no
+// serious or critical issue (nor headings that skip a level). Screenshots: test-results/screens/layout/.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
+import { E2E_PORT } from "../support/env";
+import { inFirstViewport, layoutProblems } from "../support/layout";
+import { DEMO_PASSWORD, signIn } from "../support/session";
+
+type Account = "anonymous" | "member" | "admin";
+
+interface Screen {
+  /** Names the test and the screenshots. */
+  name: string;
+  path: string;
+  as: Account;
+  /** Shown once the screen has its content (default: the page's visible h1). */
+  ready?: (page: Page) => Locator;
+  /** What must be in the first viewport, reachable without scrolling. */
+  main?: (page: Page) => Locator;
+  /** Puts the screen in the state to check, after it is ready. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Viewports checked besides the usual three (a taller phone, say). */
+  alsoAt?: { width: number; height: number }[];
+}
+
+// The member whose screens are checked: a demo writer the other journeys leave alone.
+const MEMBER = { email: "hoa@inkwell.local", username: "hoale" };
+const ADMIN = "team@inkwell.local";
+const POST = "/blog/ship-small";
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
+const button = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true });
+
+/** Every screen of the app, one line each: a new screen is one more line here. */
+const SCREENS: Screen[] = [
+  { name: "home", path: "/", as: "anonymous" },
+  { name: "home-list", path: "/", as: "anonymous", prepare: (page) => button("List")(page).click() },
+  { name: "topics", path: "/topics", as: "anonymous" },
+  { name: "topic", path: "/topics/programming", as: "anonymous", main: h1 },
+  { name: "post", path: POST, as: "anonymous", main: h1 },
+  { name: "profile", path: "/profile/alex", as: "anonymous", main: h1 },
+  { name: "search", path: "/search?q=design", as: "anonymous", main: h1 },
+  { name: "about", path: "/about", as: "anonymous" },
+  { name: "contact", path: "/contact", as: "anonymous" },
+  { name: "login", path: "/login", as: "anonymous", main: button("Sign In") },
+  { name: "register", path: "/register", as: "anonymous" },
+  { name: "forgot-password", path: "/forgot-password", as: "anonymous", main: button("Send reset link") },
+  { name: "newsletter", path: "/newsletter", as: "anonymous" },
+  { name: "not-found", path: "/no/such/page", as: "anonymous", main: h1 },
+  { name: "home-member", path: "/", as: "member" },
+  { name: "home-list-member", path: "/", as: "member", prepare: (page) => button("List")(page).click() },
+  { name: "post-member", path: POST, as: "member", main: h1 },
+  { name: "profile-edit", path: `/profile/${MEMBER.username}/edit`, as: "member" },
+  { name: "search-member", path: "/search?q=design", as: "member" },
+  { name: "my-posts", path: "/my-posts", as: "member" },
+  { name: "bookmarks", path: "/bookmarks", as: "member" },
+  { name: "settings", path: "/settings", as: "member" },
+  { name: "notifications", path: "/notifications", as: "member" },
+  {
+    name: "messages",
+    path: "/messages",
+    as: "member",
+    ready: (page) => page.getByTestId("conversation-item").first(),
+    // The long conversation open, its last message in: the message box must still be in view.
+    prepare: async (page) => {
+      await page.getByTestId("conversation-item").first().click();
+      await expect(page.getByRole("log", { name: "Messages" }).getByText(/^Line 24 /)).toBeVisible();
+    },
+    alsoAt: [{ width: 375, height: 740 }],
+    main: (page) => page.getByPlaceholder("Nhập tin nhắn..."),
+  },
+  { name: "write", path: "/write", as: "member", ready: button("Publish"), main: button("Publish") },
+  { name: "stats", path: "/stats", as: "member" },
+  { name: "admin", path: "/admin", as: "admin" },
+];
+
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+const THEMES = ["light", "dark"] as const;
+
+const shots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "test-results",
+  "screens",
+  "layout",
+);
+
+// One browser context per account for the whole file: signed in once, each case sets its viewport and theme.
+const contexts = new Map<Account, BrowserContext>();
+
+async function pageFor(browser: Browser, account: Account): Promise<Page> {
+  let context = contexts.get(account);
+  if (!context) {
+    context = await browser.newContext();
+    contexts.set(account, context);
+    const page = await context.newPage();
+    if (account !== "anonymous") await signIn(page, account === "admin" ? ADMIN : MEMBER.email);
+  }
+  return context.pages()[0] ?? context.newPage();
+}
+
+/** Fonts and every picture loaded (lazy ones too, for the screenshots), scrolled back to the top. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([
+      Promise.all([document.fonts.ready, loaded]),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+    window.scrollTo(0, 0);
+  });
+}
+
+test.beforeAll(async ({ playwright }) => {
+  // The member has a long conversation (its messages must scroll inside the screen) and a few bookmarks.
+  const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const login = await api.post("/api/v1/auth/login", {
+    data: { email: MEMBER.email, password: DEMO_PASSWORD },
+  });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const other = (await (await api.get("/api/v1/profiles/minhtran")).json()) as { data: { id: number } };
+  const conversation = await api.post("/api/v1/conversations", { headers, data: { otherId: other.data.id } });
+  const { id } = ((await conversation.json()) as { data: { id: number } }).data;
+  for (let i = 1; i <= 24; i++) {
+    const sent = await api.post("/api/v1/messages", {
+      headers,
+      data: {
+        conversationId: id,
+        content: `Line ${i} of a conversation long enough to scroll on any screen.`,
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+  }
+  const posts = (await (await api.get("/api/v1/posts?limit=3")).json()) as { data: { id: number }[] };
+  for (const post of posts.data) await api.post(`/api/v1/posts/${post.id}/bookmark`, { headers });
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  contexts.clear();
+});
+
+for (const screen of SCREENS) {
+  for (const theme of THEMES) {
+    test(`${screen.name} (${screen.as}, ${theme})`, async ({ browser }) => {
+      const page = await pageFor(browser, screen.as);
+      await page.emulateMedia({ colorScheme: theme });
+      const problems: string[] = [];
+      for (const viewport of [...VIEWPORTS, ...(screen.alsoAt ?? [])]) {
+        await page.setViewportSize(viewport);
+        await page.goto(screen.path);
+        await expect((screen.ready ?? h1)(page)).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await screen.prepare?.(page);
+        await settle(page);
+
+        const at = `${viewport.width}×${viewport.height}`;
+        await page.screenshot({
+          path: path.join(shots, `${screen.name}-${viewport.width}x${viewport.height}-${theme}.png`),
+          fullPage: true,
+        });
+        for (const problem of await layoutProblems(page))
+          problems.push(`${at} ${problem.check}: ${problem.detail}`);
+        if (screen.main) {
+          const away = await inFirstViewport(screen.main(page));
+          if (away) problems.push(`${at} main action: ${away}`);
+        }
+        for (const violation of await seriousViolations(page, { alsoRules: ["heading-order"] }))
+          problems.push(`${at} axe: ${violation}`);
+      }
+      expect(problems, `${screen.path} as ${screen.as}, ${theme}`).toEqual([]);
+    });
+  }
+}
