@@ -13,3 +13,4 @@ export * from "./assistant";
 export * from "./messages";
 export * from "./reach";
 export * from "./moderation";
+export * from "./social";

@@ -15,6 +15,7 @@ import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { SocialService } from "./social";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
 import { SpamGuard } from "./spam";
@@ -32,6 +33,7 @@ export interface Services {
   topics: TopicsService;
   comments: CommentsService;
   profiles: ProfilesService;
+  social: SocialService;
   notifications: NotificationsService;
   messages: MessagesService;
   assistant: AssistantService;
@@ -88,6 +90,7 @@ export function registerServices(app: FastifyInstance) {
     topics,
     comments,
     profiles: new ProfilesService(ctx, users, posts),
+    social: new SocialService(ctx, users, posts),
     notifications,
     messages,
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),
