@@ -6,14 +6,6 @@ import { z } from "zod";
 import type { Post } from "./posts";
 import type { UserSummary } from "./users";
 
-/** Home's tabs: what `/?feed=` names ("for-you" is the default and is not written in the address). */
-export const HOME_FEEDS = ["for-you", "following", "latest"] as const;
-export type HomeFeed = (typeof HOME_FEEDS)[number];
-
-/** Only a position between these shares of a post is worth offering back ("Continue where you left off"). */
-export const READING_PROGRESS_MIN = 0.05;
-export const READING_PROGRESS_MAX = 0.95;
-
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(PAGE_DEFAULT),
   limit: z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT),
