@@ -39,6 +39,8 @@ interface CommentItemProps {
   /** Off: no reply form. */
   commentsEnabled: boolean;
   highlighted?: boolean;
+  /** Written by someone the reader muted: folded away until they ask to see it. */
+  muted?: boolean;
 }
 
 const MODERATION_NOTES = {
@@ -53,6 +55,7 @@ export function CommentItem({
   postAuthorId,
   commentsEnabled,
   highlighted,
+  muted = false,
 }: CommentItemProps) {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
@@ -60,6 +63,7 @@ export function CommentItem({
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
 
   const [addComment] = useAddCommentMutation();
   const [updateComment] = useUpdateCommentMutation();
@@ -123,6 +127,22 @@ export function CommentItem({
         data-level={level}
       >
         <p className={styles.deletedText}>{comment.content}</p>
+      </article>
+    );
+  }
+
+  if (muted && !unfolded) {
+    return (
+      <article
+        id={`comment-${comment.id}`}
+        className={cx(styles.item, styles.deleted, styles.folded)}
+        style={style}
+        data-level={level}
+      >
+        <p className={styles.deletedText}>Comment from a muted account</p>
+        <button type="button" className={styles.action} onClick={() => setUnfolded(true)}>
+          Show
+        </button>
       </article>
     );
   }

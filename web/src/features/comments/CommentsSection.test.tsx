@@ -296,4 +296,23 @@ describe("CommentsSection", () => {
       "Hidden by a moderator — others see a placeholder",
     );
   });
+
+  it("folds away comments by people the reader muted until they choose to see them", async () => {
+    setup((url) =>
+      url.includes("/profiles/me/mutes")
+        ? json({
+            data: [{ ...sarah, firstName: "Sarah", lastName: "Chen", mutedAt: new Date().toISOString() }],
+          })
+        : json({}),
+    );
+    await waitFor(() =>
+      expect(document.getElementById("comment-2")).toHaveTextContent("Comment from a muted account"),
+    );
+    const folded = document.getElementById("comment-2") as HTMLElement;
+    expect(folded).not.toHaveTextContent("Comment 2");
+    expect(document.getElementById("comment-1")).toHaveTextContent("Comment 1");
+    await userEvent.click(within(folded).getByRole("button", { name: "Show" }));
+    expect(document.getElementById("comment-2")).toHaveTextContent("Comment 2");
+    expect(document.getElementById("comment-3")).toHaveTextContent("Comment from a muted account");
+  });
 });

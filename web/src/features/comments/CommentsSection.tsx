@@ -1,10 +1,13 @@
 // The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (a
 // note to verify the email address first for those who have not), or a sign-in prompt, and the thread with replies indented 48px per level (max level 2). Links such as
-// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded.
+// /blog/slug#comment-12 scroll to and highlight that comment once the thread has loaded. Comments by
+// people the reader muted are folded ('Comment from a muted account', with Show).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../app/api/client";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useAddCommentMutation, useGetCommentsQuery } from "../../app/api/commentsApi";
+import { useGetMutedUsersQuery } from "../../app/api/socialApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -28,6 +31,13 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
   const { data, isLoading, isError } = useGetCommentsQuery({ postId });
   const [addComment] = useAddCommentMutation();
   const rows = useMemo(() => flattenThread(data?.data ?? []), [data]);
+  // Comments by people the reader muted are folded away; the server sends them as to anyone.
+  const { data: mutedUsers } = useGetMutedUsersQuery(user ? undefined : skipToken);
+  // Folding is a courtesy: an answer that is not a list must not take the thread down with it.
+  const muted = useMemo(
+    () => new Set(Array.isArray(mutedUsers) ? mutedUsers.map((u) => u.id) : []),
+    [mutedUsers],
+  );
   const [highlight, setHighlight] = useState<string | null>(null);
 
   const hash = location.hash;
@@ -118,6 +128,7 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
               postAuthorId={postAuthorId}
               commentsEnabled={commentsEnabled}
               highlighted={highlight === `comment-${comment.id}`}
+              muted={comment.commenter !== null && muted.has(comment.commenter.id)}
             />
           ))}
         </div>

@@ -3,7 +3,7 @@
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
 // author the switch for comments.
 import { RELATED_MAX } from "@inkwell/contract";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useGetPostQuery, useGetRelatedPostsQuery, useUpdatePostMutation } from "../../app/api/postsApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
@@ -35,6 +35,9 @@ const SubscribeForm = lazyPart(
   "subscribe",
   "src/features/newsletter/index.ts",
 );
+// Signed-in readers only: remembers how far they read and offers to take them back there.
+const ReadingPosition = lazy(() => import("../../features/reading/ReadingPosition"));
+
 const CommentsSection = lazyPart(
   () => import("../../features/comments/CommentsSection").then((m) => m.CommentsSection),
   "comments",
@@ -182,6 +185,7 @@ export default function BlogDetailPage() {
         )}
         <div
           ref={readRef}
+          id="post-content"
           className={styles.content}
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: html }}
@@ -194,6 +198,11 @@ export default function BlogDetailPage() {
               </li>
             ))}
           </ul>
+        )}
+        {user && !isOwn && post.status === "published" && (
+          <Suspense fallback={null}>
+            <ReadingPosition key={post.id} postId={post.id} contentId="post-content" />
+          </Suspense>
         )}
         <div className={styles.actionsBar} data-testid="post-actions">
           <ReactionButtons post={post} size="md" />
