@@ -76,6 +76,8 @@ export default function ReadingPosition({ postId, contentId }: ReadingPositionPr
     };
     window.addEventListener("scroll", handleScroll, { passive: true });
     window.addEventListener("pagehide", handleLeave);
+    // This part loads after the page: a reader may have scrolled already.
+    if (window.scrollY > 0) handleScroll();
     return () => {
       handleLeave();
       window.removeEventListener("scroll", handleScroll);
