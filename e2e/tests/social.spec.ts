@@ -50,6 +50,20 @@ test("following feed, followers list, mute and unmute, continue reading, bookmar
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Both the tab and the people lists come from the server already rendered.
+  const following = await (await page.request.get("/?feed=following")).text();
+  expect(following).toMatch(/aria-selected="true"[^>]*>Following</);
+  expect(following).toContain("Sign in to see the newest posts from the people you follow.");
+  const latest = await (await page.request.get("/?feed=latest")).text();
+  expect(latest).toMatch(/aria-selected="true"[^>]*>Latest</);
+  expect(latest).not.toContain(">Featured<");
+  const followers = await page.request.get("/profile/alex/followers");
+  expect(followers.status()).toBe(200);
+  const followersHtml = await followers.text();
+  expect(followersHtml).toContain("People following Alex Morgan");
+  expect(followersHtml).toContain("@<!-- -->sarahchen");
+  expect((await page.request.get("/profile/nobody_here/followers")).status()).toBe(404);
+
   // Anonymous: the Following tab is there and asks to sign in.
   await page.goto("/?feed=following");
   await expect(page.getByRole("tab", { name: "Following" })).toHaveAttribute("aria-selected", "true");
@@ -65,13 +79,13 @@ test("following feed, followers list, mute and unmute, continue reading, bookmar
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\?feed=following$/);
   await expect(page.getByRole("tab", { name: "Following" })).toBeFocused();
-  const following = await apiAsReader<ListedPost[]>(page, "/posts?feed=following&limit=6");
-  expect(following.length).toBeGreaterThan(0);
+  const followingPosts = await apiAsReader<ListedPost[]>(page, "/posts?feed=following&limit=6");
+  expect(followingPosts.length).toBeGreaterThan(0);
   const followed = new Set(["hoale", "minhtran", "emmawilson", "inkwell"]);
-  for (const post of following) expect(followed.has(post.author.username)).toBe(true);
+  for (const post of followingPosts) expect(followed.has(post.author.username)).toBe(true);
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("heading", { name: "From people you follow" })).toBeVisible();
-  await expect(panel.getByText(following[0]!.title).first()).toBeVisible();
+  await expect(panel.getByText(followingPosts[0]!.title).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await screen(page, "social-following-tab");
 
@@ -98,7 +112,7 @@ test("following feed, followers list, mute and unmute, continue reading, bookmar
   await expect(page.getByRole("heading", { name: "People Alex Morgan follows" })).toBeVisible();
 
   // Muting minhtran keeps his posts out of her Following tab, until she unmutes him in Settings.
-  const minhPost = following.find((post) => post.author.username === "minhtran");
+  const minhPost = followingPosts.find((post) => post.author.username === "minhtran");
   await page.goto("/profile/minhtran");
   await page.getByRole("button", { name: "More actions" }).click();
   await page.getByRole("menuitem", { name: "Mute @minhtran" }).click();
