@@ -11,6 +11,7 @@ import {
   useUpdateCommentMutation,
 } from "../../app/api/commentsApi";
 import { asApiError } from "../../app/api/client";
+import { useToggleMuteMutation } from "../../app/api/profilesApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -69,6 +70,7 @@ export function CommentItem({
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [likeComment] = useLikeCommentMutation();
+  const [toggleMute] = useToggleMuteMutation();
 
   const isOwn = !!user && comment.commenter?.id === user.id;
   const underOwnPost = !!user && postAuthorId === user.id;
@@ -154,6 +156,10 @@ export function CommentItem({
       ]
     : user
       ? [
+          {
+            label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
+            onSelect: () => void toggleMute({ username: author.username, mute: !muted }),
+          },
           { label: "Report", onSelect: () => setReporting(true) },
           ...(underOwnPost ? [{ label: "Delete", danger: true, onSelect: () => setConfirming(true) }] : []),
         ]

@@ -5,7 +5,9 @@
 import { RELATED_MAX } from "@inkwell/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetPostQuery, useGetRelatedPostsQuery, useUpdatePostMutation } from "../../app/api/postsApi";
+import { useGetProfileQuery, useToggleMuteMutation } from "../../app/api/profilesApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
@@ -56,6 +58,9 @@ export default function BlogDetailPage() {
   );
   const [reporting, setReporting] = useState(false);
   const [updatePost, { isLoading: switching }] = useUpdatePostMutation();
+  // The author card loads the author's profile anyway: it says whether the reader muted them.
+  const { data: authorProfile } = useGetProfileQuery(post?.author.username ?? skipToken);
+  const [toggleMute] = useToggleMuteMutation();
 
   useEffect(() => {
     if (!post) return;
@@ -113,7 +118,18 @@ export default function BlogDetailPage() {
             onSelect: () => void updatePost({ id: post.id, commentsEnabled: !post.commentsEnabled }),
           },
         ]
-      : [{ label: "Report", onSelect: () => setReporting(true) }];
+      : [
+          ...(authorProfile
+            ? [
+                {
+                  label: `${authorProfile.isMuted ? "Unmute" : "Mute"} @${post.author.username}`,
+                  onSelect: () =>
+                    void toggleMute({ username: post.author.username, mute: !authorProfile.isMuted }),
+                },
+              ]
+            : []),
+          { label: "Report", onSelect: () => setReporting(true) },
+        ];
   const date = post.publishedAt ?? post.updatedAt;
   const cover = post.coverImage ?? post.thumbnail;
   const url = `${origin}/blog/${post.slug}`;
