@@ -97,10 +97,6 @@ export const CHAT_ROLES = ["user", "assistant"] as const;
 export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type ChatSuggestionStatus = (typeof CHAT_SUGGESTION_STATUSES)[number];
 
-/** Home's tabs: what `/?feed=` names ("for-you" is the default and is not written in the address). */
-export const HOME_FEEDS = ["for-you", "following", "latest"] as const;
-export type HomeFeed = (typeof HOME_FEEDS)[number];
-
 /** Only a position between these shares of a post is worth offering back ("Continue where you left off"). */
 export const READING_PROGRESS_MIN = 0.05;
 export const READING_PROGRESS_MAX = 0.95;

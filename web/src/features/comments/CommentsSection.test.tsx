@@ -147,13 +147,16 @@ describe("CommentsSection", () => {
     setup(() => json({}));
     await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
     const own = document.getElementById("comment-1") as HTMLElement;
-    // Others' comments offer Report, not Edit.
+    // Others' comments offer Mute and Report, not Edit.
     await userEvent.click(
       within(document.getElementById("comment-2") as HTMLElement).getByRole("button", {
         name: "Comment actions",
       }),
     );
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Mute @sarah",
+      "Report",
+    ]);
     await userEvent.keyboard("{Escape}");
     await userEvent.click(within(own).getByRole("button", { name: "Comment actions" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Edit" }));
@@ -233,7 +236,11 @@ describe("CommentsSection", () => {
     await waitFor(() => expect(document.getElementById("comment-2")).toBeInTheDocument());
     const theirs = document.getElementById("comment-2") as HTMLElement;
     await userEvent.click(within(theirs).getByRole("button", { name: "Comment actions" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report", "Delete"]);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Mute @sarah",
+      "Report",
+      "Delete",
+    ]);
   });
 
   it("reports a comment through the small dialog and thanks the reader", async () => {

@@ -1,10 +1,16 @@
 // Home's tabs (For you, Following, Latest) as links, so each is an address of its own (`/?feed=…`) that the
 // server renders; arrow keys, Home and End move between them as in any tab list.
-import { HOME_FEEDS, type HomeFeed } from "@inkwell/contract";
 import type { KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { cx } from "../../lib/cx";
 import styles from "./Home.module.css";
+
+/**
+ * Home's tabs: what `/?feed=` names ("for-you" is the default and is not written in the address). Kept here
+ * rather than in the contract: an array from there would bring a shared chunk, one more request, onto Home.
+ */
+export const HOME_FEEDS = ["for-you", "following", "latest"] as const;
+export type HomeFeed = (typeof HOME_FEEDS)[number];
 
 export const FEED_LABELS: Record<HomeFeed, string> = {
   "for-you": "For you",

@@ -1,7 +1,7 @@
 // Home: a welcome, tabs (For you: featured posts (≤3) and the latest posts; Following: the newest posts of
 // people the member follows; Latest: every post, newest first), paginated in a grid or a list, and a strip of
 // topics. The tab is in the address (`/?feed=`), so each one is linkable and rendered by the server.
-import { FEATURED_MAX, type HomeFeed } from "@inkwell/contract";
+import { FEATURED_MAX } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { skipToken } from "@reduxjs/toolkit/query";
@@ -14,7 +14,15 @@ import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { TopicGrid } from "../../components/TopicGrid";
 import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
-import { FEED_LABELS, FEED_PANEL_ID, FeedTabs, feedFrom, feedPath, feedTabId } from "./FeedTabs";
+import {
+  FEED_LABELS,
+  FEED_PANEL_ID,
+  FeedTabs,
+  feedFrom,
+  feedPath,
+  feedTabId,
+  type HomeFeed,
+} from "./FeedTabs";
 import styles from "./Home.module.css";
 
 export const HOME_LIST_LIMIT = 6;
