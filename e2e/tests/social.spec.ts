@@ -122,6 +122,16 @@ test("following feed, followers list, mute and unmute, continue reading, bookmar
   await page.goto("/?feed=following");
   if (minhPost) await expect(page.getByRole("tabpanel").getByText(minhPost.title)).toHaveCount(0);
 
+  // His comments are folded away for her, and open on request.
+  await page.goto("/blog/postgres-indexes");
+  const comments = page.locator("#comments");
+  await comments.scrollIntoViewIfNeeded();
+  const folded = comments.locator("article").filter({ hasText: "Comment from a muted account" }).first();
+  await expect(folded).toBeVisible();
+  await expect(comments.getByRole("article", { name: "Comment by Trần Đức Minh" })).toHaveCount(0);
+  await folded.getByRole("button", { name: "Show" }).click();
+  await expect(comments.getByRole("article", { name: "Comment by Trần Đức Minh" }).first()).toBeVisible();
+
   await page.goto("/settings");
   const muted = page.getByRole("region", { name: "Muted accounts" });
   await expect(muted.getByText("@minhtran")).toBeVisible();

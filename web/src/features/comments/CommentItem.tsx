@@ -137,7 +137,7 @@ export function CommentItem({
     return (
       <article
         id={`comment-${comment.id}`}
-        className={cx(styles.item, styles.deleted, styles.folded)}
+        className={cx(styles.item, styles.folded)}
         style={style}
         data-level={level}
       >
