@@ -1,6 +1,6 @@
 // "Continue reading" on a post, for signed-in readers (loaded only for them): remembers how far they have
-// read, sent a moment after they stop scrolling and once more when they leave the page (with keepalive, so
-// it survives the page going away), and offers to take them back to where they left off last time.
+// read, sent a moment after they stop scrolling and once more when they leave or hide the page (with
+// keepalive, so it survives the page going away), and offers to take them back to where they left off last time.
 import { useEffect, useRef, useState } from "react";
 import { API_BASE } from "../../app/api/client";
 import { getAccessToken } from "../../app/api/tokens";
@@ -74,14 +74,20 @@ export default function ReadingPosition({ postId, contentId }: ReadingPositionPr
       lastSent.current = progress;
       sendOnLeave(postId, progress);
     };
+    // A phone may discard a hidden tab without a pagehide: hiding it counts as leaving too.
+    const handleHidden = () => {
+      if (document.visibilityState === "hidden") handleLeave();
+    };
     window.addEventListener("scroll", handleScroll, { passive: true });
     window.addEventListener("pagehide", handleLeave);
+    document.addEventListener("visibilitychange", handleHidden);
     // This part loads after the page: a reader may have scrolled already.
     if (window.scrollY > 0) handleScroll();
     return () => {
       handleLeave();
       window.removeEventListener("scroll", handleScroll);
       window.removeEventListener("pagehide", handleLeave);
+      document.removeEventListener("visibilitychange", handleHidden);
     };
   }, [postId, contentId, save]);
 
