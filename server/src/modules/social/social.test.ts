@@ -105,7 +105,10 @@ describe("muting", () => {
     const [muter, loud, other] = await Promise.all([1, 2, 3].map(() => verifiedUser(t)));
     const topic = `Mutetopic${loud!.user.id}`;
     await publishPost(t, loud!.token, { title: `Loud words ${loud!.user.id}`, topics: [topic] });
-    await publishPost(t, other!.token, { title: `Quiet words ${loud!.user.id}`, topics: [topic] });
+    const quiet = await publishPost(t, other!.token, {
+      title: `Quiet words ${loud!.user.id}`,
+      topics: [topic],
+    });
     await followUser(muter!, loud!);
     const loudTitle = `Loud words ${loud!.user.id}`;
     // Read once before muting: the member's cached answer must not outlive the mute.
@@ -127,6 +130,10 @@ describe("muting", () => {
     for (const url of lists) {
       expect(titles(await api("GET", url, muter!.token)), url).not.toContain(loudTitle);
     }
+    const related = await api("GET", `/posts/${quiet.slug}/related`, muter!.token);
+    expect(related.json().data.map((p: Post) => p.title)).not.toContain(loudTitle);
+    const relatedForOthers = await api("GET", `/posts/${quiet.slug}/related`, other!.token);
+    expect(relatedForOthers.json().data.map((p: Post) => p.title)).toContain(loudTitle);
     expect(titles(await api("GET", `/posts?topic=${topic.toLowerCase()}`, other!.token))).toContain(
       loudTitle,
     );
