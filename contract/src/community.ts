@@ -180,6 +180,8 @@ export interface Profile {
   followingCount: number;
   isFollowed: boolean;
   isBlocked: boolean;
+  /** The viewer muted them: their posts and comments stay out of the viewer's feeds. */
+  isMuted: boolean;
   createdAt: string;
 }
 

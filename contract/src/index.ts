@@ -14,3 +14,4 @@ export * from "./messages";
 export * from "./reach";
 export * from "./moderation";
 export * from "./contact";
+export * from "./social";

@@ -96,3 +96,7 @@ export type ChatExampleSource = (typeof CHAT_EXAMPLE_SOURCES)[number];
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export const CHAT_SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type ChatSuggestionStatus = (typeof CHAT_SUGGESTION_STATUSES)[number];
+
+/** Only a position between these shares of a post is worth offering back ("Continue where you left off"). */
+export const READING_PROGRESS_MIN = 0.05;
+export const READING_PROGRESS_MAX = 0.95;

@@ -98,6 +98,8 @@ export const postListQuery = z.object({
   tag: z.string().trim().max(60).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(POST_SORTS).default("latest"),
+  /** Only posts of authors the member follows, newest first (signed-in members only). */
+  feed: z.enum(["following"], { error: "feed must be following" }).optional(),
   featured: z
     .enum(["true", "false"])
     .transform((v) => v === "true")

@@ -67,9 +67,9 @@ test("commenting, notifying, following back, editing and deleting", async ({ pag
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}#comment-\\d+$`));
   const sarahs = page.locator("#comments article").filter({ hasText: commentText }).first();
   await expect(sarahs).toBeVisible();
-  // Not his comment, but under his post: he may report or delete it, not edit it.
+  // Not his comment, but under his post: he may mute her, report or delete it, not edit it.
   await sarahs.getByRole("button", { name: "Comment actions" }).click();
-  await expect(page.getByRole("menuitem")).toHaveText(["Report", "Delete"]);
+  await expect(page.getByRole("menuitem")).toHaveText(["Mute @sarahchen", "Report", "Delete"]);
   await page.keyboard.press("Escape");
 
   // alex replies, edits the reply and deletes it.

@@ -13,6 +13,7 @@ import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
+import { socialRoutes } from "./social";
 import { statsRoutes } from "./stats";
 import { tagsRoutes } from "./tags";
 import { topicsRoutes } from "./topics";
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(commentsRoutes);
   await app.register(profilesRoutes, { prefix: "/profiles" });
+  await app.register(socialRoutes);
   await app.register(notificationsRoutes, { prefix: "/notifications" });
   await app.register(assistantRoutes);
   await app.register(messagesRoutes);

@@ -16,6 +16,7 @@ import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { SocialService } from "./social";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
 import { SpamGuard } from "./spam";
@@ -35,6 +36,7 @@ export interface Services {
   tags: TagsService;
   comments: CommentsService;
   profiles: ProfilesService;
+  social: SocialService;
   notifications: NotificationsService;
   messages: MessagesService;
   assistant: AssistantService;
@@ -94,6 +96,7 @@ export function registerServices(app: FastifyInstance) {
     tags,
     comments,
     profiles: new ProfilesService(ctx, users, posts),
+    social: new SocialService(ctx, users, posts),
     notifications,
     messages,
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),

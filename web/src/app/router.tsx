@@ -1,5 +1,5 @@
-// Every route of the spec's table (§2.1) plus /notifications, /search, /newsletter, /stats, the admin
-// console and the catch-all,
+// Every route of the spec's table (§2.1) plus a profile's followers and following, /notifications, /search,
+// /newsletter, /stats, the admin console and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk.
 import { useEffect, type ComponentType } from "react";
 import { matchRoutes, useNavigate, useRoutes, type RouteObject } from "react-router";
@@ -30,6 +30,7 @@ const TopicPage = page("Topic/TopicPage");
 const TagPage = page("Tag/TagPage");
 const BlogDetailPage = page("BlogDetail/BlogDetailPage");
 const ProfilePage = page("Profile/ProfilePage");
+const FollowsPage = page("Follows/FollowsPage");
 const EditProfilePage = page("EditProfile/EditProfilePage");
 const MyPostsPage = page("MyPosts/MyPostsPage");
 const BookmarksPage = page("Bookmarks/BookmarksPage");
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: "tags/:slug", element: <TagPage /> },
           { path: "blog/:slug", element: <BlogDetailPage /> },
           { path: "profile/:username", element: <ProfilePage /> },
+          { path: "profile/:username/followers", element: <FollowsPage /> },
+          { path: "profile/:username/following", element: <FollowsPage /> },
           { path: "search", element: <SearchPage /> },
           { path: "newsletter", element: <NewsletterPage /> },
           // Staff only; anyone else gets the not-found page from inside it.

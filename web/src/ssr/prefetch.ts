@@ -9,9 +9,12 @@ import { commentsApi } from "../app/api/commentsApi";
 import { postsApi } from "../app/api/postsApi";
 import { profilesApi } from "../app/api/profilesApi";
 import { tagsApi } from "../app/api/tagsApi";
+import { socialApi } from "../app/api/socialApi";
 import type { AppStore } from "../app/store";
 import { pageFrom } from "../lib/usePageParam";
+import { FEED_LABELS, feedFrom, feedPath } from "../pages/Home/FeedTabs";
 import { homeQueries } from "../pages/Home/HomePage";
+import { peopleArgs, sideOf } from "../pages/Follows/FollowsPage";
 import { profilePostsArgs } from "../pages/Profile/ProfilePage";
 import { searchArgs } from "../pages/Search/SearchPage";
 import { tagPostsArgs } from "../pages/Tag/TagPage";
@@ -64,16 +67,21 @@ function plainText(html: string): string {
 }
 
 const home: Prefetcher = async ({ store, search }) => {
-  const queries = homeQueries(pageFrom(search));
+  const feed = feedFrom(search);
+  const queries = homeQueries(pageFrom(search), feed);
   await Promise.all([
-    load(store, postsApi.endpoints.getPosts.initiate(queries.featured)),
-    load(store, postsApi.endpoints.getPosts.initiate(queries.latest)),
+    queries.featured && load(store, postsApi.endpoints.getPosts.initiate(queries.featured)),
+    queries.list && load(store, postsApi.endpoints.getPosts.initiate(queries.list)),
     load(store, postsApi.endpoints.getTopics.initiate()),
   ]);
   return found({
-    title: "Inkwell — stories and ideas, written to be read",
+    title:
+      feed === "for-you"
+        ? "Inkwell — stories and ideas, written to be read"
+        : `${FEED_LABELS[feed]} · Inkwell`,
     description: SITE_DESCRIPTION,
-    path: "/",
+    path: feedPath(feed),
+    ...(feed === "following" ? { noindex: true } : {}),
   });
 };
 
@@ -141,6 +149,19 @@ const profile: Prefetcher = async ({ store, params, search, base }) => {
   return found(profileHead(data, base), contentLanguage(`${data.name} ${data.introduction}`));
 };
 
+const people: Prefetcher = async ({ store, params, path, search }) => {
+  const username = params.username ?? "";
+  const side = sideOf(path);
+  const [{ data, error }] = await Promise.all([
+    load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
+    load(store, socialApi.endpoints.getPeople.initiate(peopleArgs(username, side, pageFrom(search)))),
+  ]);
+  const where = `/profile/${username}/${side}`;
+  if (!data) return isMissing(error) ? notFound("User not found", where) : found(fallbackHead(where));
+  const title = side === "followers" ? `People following ${data.name}` : `People ${data.name} follows`;
+  return found({ title, description: SITE_DESCRIPTION, path: where, noindex: true });
+};
+
 const searchPage: Prefetcher = async ({ store, search }) => {
   const q = search.get("q")?.trim() ?? "";
   if (q) await load(store, postsApi.endpoints.getPosts.initiate(searchArgs(q, pageFrom(search))));
@@ -169,6 +190,8 @@ export const PREFETCHERS: Record<string, Prefetcher> = {
   "topics/:slug": topic,
   "tags/:slug": tag,
   "profile/:username": profile,
+  "profile/:username/followers": people,
+  "profile/:username/following": people,
   search: searchPage,
   about: staticPage("About", "/about", "What Inkwell is, who it is for and how it works."),
   // The page shows the support address from the run-time settings.

@@ -1,11 +1,11 @@
 // Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility,
 // and whether a post is live is decided here too (as SQL for queries, and for a row already read).
-import { and, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { follows, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { inGoodStanding } from "../users";
+import { inGoodStanding, mutedBy } from "../users";
 
 const LIVE_STATUSES = ["published", "scheduled"] as const;
 
@@ -45,9 +45,7 @@ export function visibleTo(
 ): SQL {
   const shown = includeModerated ? undefined : unmoderated;
   if (viewerId === null) return and(isLive, eq(posts.visibility, "public"), shown)!;
-  const follower = exists(
-    sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
-  );
+  const follower = byFollowedAuthor(viewerId);
   const readable = and(
     isLive,
     or(
@@ -56,6 +54,22 @@ export function visibleTo(
     ),
   )!;
   return includeOwnUnpublished ? or(readable, eq(posts.authorId, viewerId))! : readable;
+}
+
+/**
+ * What the viewer's lists show (Home's tabs, topics, search): the posts they may read, less those of people
+ * they muted. A muted author's post still opens from a link, and still shows on that author's own profile.
+ */
+export function inFeedOf(viewerId: number | Placeholder | null): SQL {
+  if (viewerId === null) return visibleTo(null);
+  return and(visibleTo(viewerId), not(mutedBy(viewerId, posts.authorId)))!;
+}
+
+/** SQL: the viewer follows the post's author (the Following tab). */
+export function byFollowedAuthor(viewerId: number | AnyColumn | Placeholder): SQL {
+  return exists(
+    sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
+  );
 }
 
 /** Only live, public posts others may see: feeds, sitemaps, what search engines see, what may be featured. */

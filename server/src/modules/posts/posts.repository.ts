@@ -14,6 +14,7 @@ import {
   postTags,
   postTopics,
   posts,
+  readingPositions,
   tags,
   topics,
   users,
@@ -142,13 +143,37 @@ export function listOwn(db: Db, authorId: number, status: OwnStatus, live: SQL, 
   return listPosts(db, own, [desc(posts.updatedAt)], page, authorId);
 }
 
-/** The readable posts a user bookmarked, newest first. */
-export function listBookmarked(db: Db, userId: number, visible: SQL, page: PageRequest) {
+/** The readable posts a user bookmarked, newest first, or those matching the folded words of `search` best. */
+export function listBookmarked(db: Db, userId: number, visible: SQL, page: PageRequest, search?: string) {
   const saved = inArray(
     posts.id,
     sql`(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${userId})`,
   );
-  return listPosts(db, and(visible, saved), [desc(posts.publishedAt)], page, userId);
+  const where: (SQL | undefined)[] = [visible, saved];
+  let order: SQL[] = [desc(posts.publishedAt)];
+  if (search !== undefined) {
+    const tsquery = searchQuery(search, "all");
+    where.push(tsquery ? sql`${posts.searchVector} @@ ${tsquery}` : sql`false`);
+    if (tsquery) order = [desc(sql`ts_rank(${posts.searchVector}, ${tsquery})`), ...order];
+  }
+  return listPosts(db, and(...where), order, page, userId);
+}
+
+/** The readable posts the member is part-way through (a position strictly inside `range`), last read first. */
+export function listInProgress(
+  db: Db,
+  userId: number,
+  visible: SQL,
+  range: readonly [number, number],
+  page: PageRequest,
+) {
+  const mine = sql`${readingPositions.userId} = ${userId} and ${readingPositions.postId} = ${posts.id}`;
+  const started = exists(
+    sql`(select 1 from ${readingPositions} where ${mine}
+      and ${readingPositions.progress} > ${range[0]} and ${readingPositions.progress} < ${range[1]})`,
+  );
+  const readAt = sql`(select ${readingPositions.updatedAt} from ${readingPositions} where ${mine})`;
+  return listPosts(db, and(visible, started), [desc(readAt)], page, userId);
 }
 
 /** Readable posts sharing the most topics with `post`, then by its author, then popular ones. */
@@ -241,6 +266,15 @@ export type VisibilityRule = (
   options?: { includeOwnUnpublished?: boolean },
 ) => SQL;
 
+/** The posts policy's rules the prepared reads are built from. */
+export interface PreparedRules {
+  visibleTo: VisibilityRule;
+  /** What the viewer's lists show: readable, less muted authors. */
+  inFeedOf: (viewer: number | Placeholder | null) => SQL;
+  /** The viewer follows the post's author. */
+  byFollowedAuthor: (viewer: number | Placeholder) => SQL;
+}
+
 const VIEWER = sql.placeholder("viewer");
 const SLUG = sql.placeholder("slug");
 
@@ -251,15 +285,19 @@ const SLUG = sql.placeholder("slug");
  */
 export class PreparedPostReads {
   private readonly lists;
+  private readonly following;
   private readonly bySlug;
   private readonly rowById;
+  private readonly visibleTo: VisibilityRule;
 
   constructor(
     private readonly db: Db,
-    private readonly visibleTo: VisibilityRule,
+    private readonly rules: PreparedRules,
   ) {
+    const { visibleTo, inFeedOf, byFollowedAuthor } = rules;
+    this.visibleTo = visibleTo;
     const list = (sort: "latest" | "popular", viewer: Placeholder | null) =>
-      selectPosts(db, visibleTo(viewer), [desc(sort === "popular" ? popularity : posts.publishedAt)], viewer)
+      selectPosts(db, inFeedOf(viewer), [desc(sort === "popular" ? popularity : posts.publishedAt)], viewer)
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))
         .prepare(`posts_${sort}_${viewer ? "member" : "anonymous"}`);
@@ -267,6 +305,16 @@ export class PreparedPostReads {
       latest: { anonymous: list("latest", null), member: list("latest", VIEWER) },
       popular: { anonymous: list("popular", null), member: list("popular", VIEWER) },
     };
+    // The Following tab: newest posts of the people the member follows (their followers-only ones included).
+    this.following = selectPosts(
+      db,
+      and(inFeedOf(VIEWER), byFollowedAuthor(VIEWER)),
+      [desc(posts.publishedAt)],
+      VIEWER,
+    )
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("posts_following_member");
     const slugOrFormer = or(
       eq(posts.slug, SLUG),
       eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${SLUG})`),
@@ -303,7 +351,18 @@ export class PreparedPostReads {
   async list(sort: "latest" | "popular", viewerId: number | null, page: PageRequest) {
     const statement = this.lists[sort][viewerId === null ? "anonymous" : "member"];
     const rows = await statement.execute({ viewer: viewerId, limit: page.limit, offset: offsetOf(page) });
-    return withTotal(this.db, rows, this.visibleTo(viewerId), page);
+    return withTotal(this.db, rows, this.rules.inFeedOf(viewerId), page);
+  }
+
+  /** A page of the Following tab for a member. */
+  async followingFeed(viewerId: number, page: PageRequest) {
+    const rows = await this.following.execute({
+      viewer: viewerId,
+      limit: page.limit,
+      offset: offsetOf(page),
+    });
+    const { inFeedOf, byFollowedAuthor } = this.rules;
+    return withTotal(this.db, rows, and(inFeedOf(viewerId), byFollowedAuthor(viewerId)), page);
   }
 
   /** The post `ref` names (id, slug or former slug) if the viewer may read it, their own unpublished included. */

@@ -1,8 +1,8 @@
 // HTTP surface of /api/v1/posts (spec §7.2).
 import {
+  bookmarksQuery,
   idParam,
   myPostsQuery,
-  paginationQuery,
   postBody,
   postListQuery,
   postRefParam,
@@ -36,7 +36,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
     return paged(items, total, request.query);
   });
 
-  app.get("/bookmarks", { schema: { querystring: paginationQuery } }, async (request) => {
+  app.get("/bookmarks", { schema: { querystring: bookmarksQuery } }, async (request) => {
     const { userId } = await requireUser(request);
     const { items, total } = await service.bookmarked(userId, request.query);
     return paged(items, total, request.query);

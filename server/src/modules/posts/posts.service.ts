@@ -1,15 +1,23 @@
 // Reading posts (lists, search, a post, related posts, the public feeds), likes, bookmarks and views, each
 // through the posts policy. Writing and publishing them is publishing.service.ts.
 import { createHmac } from "node:crypto";
-import { fold, FEATURED_MAX, RELATED_MAX } from "@inkwell/contract";
+import { fold, FEATURED_MAX, idFrom, RELATED_MAX } from "@inkwell/contract";
 import type { PostListQuery, PostStatus } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { AppError, notFound } from "../../platform/errors";
+import { AppError, notFound, unauthorized } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
 import { blockedBetween, isStaff } from "../users";
 import type { UsersService } from "../users";
-import { assertAuthor, isLive, isLivePost, publicOnly, visibleTo } from "./posts.policy";
+import {
+  assertAuthor,
+  byFollowedAuthor,
+  inFeedOf,
+  isLive,
+  isLivePost,
+  publicOnly,
+  visibleTo,
+} from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 import { ViewBuffer } from "./view-buffer";
@@ -38,7 +46,7 @@ export class PostsService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
   ) {
-    this.prepared = new repo.PreparedPostReads(ctx.db, visibleTo);
+    this.prepared = new repo.PreparedPostReads(ctx.db, { visibleTo, inFeedOf, byFollowedAuthor });
     this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
 
@@ -52,12 +60,18 @@ export class PostsService {
     const page: PageRequest = query.featured
       ? { page: 1, limit: Math.min(query.limit, FEATURED_MAX) }
       : query;
+    if (query.feed === "following") {
+      if (viewerId === null) throw unauthorized("Sign in to see posts from people you follow");
+      const { rows, total } = await this.prepared.followingFeed(viewerId, page);
+      return { items: rows.map((row) => presentPost(row)), total, page };
+    }
     const front = !query.featured && !query.topic && !query.author && !query.tag && !query.q;
     const { rows, total } = front
       ? await this.prepared.list(query.sort, viewerId, page)
       : await repo.listReadable(
           this.db,
-          visibleTo(viewerId),
+          // An author's own page still lists their posts for someone who muted them.
+          query.author ? visibleTo(viewerId) : inFeedOf(viewerId),
           {
             topic: query.topic,
             author: query.author,
@@ -104,8 +118,16 @@ export class PostsService {
     return { items: rows.map((row) => presentPost(row)), total };
   }
 
-  async bookmarked(viewerId: number, query: PageRequest) {
-    const { rows, total } = await repo.listBookmarked(this.db, viewerId, visibleTo(viewerId), query);
+  /** The member's bookmarks they may still read, or those matching `q` (accents and case ignored). */
+  async bookmarked(viewerId: number, query: PageRequest & { q?: string | undefined }) {
+    const search = query.q ? fold(query.q) : undefined;
+    const { rows, total } = await repo.listBookmarked(this.db, viewerId, visibleTo(viewerId), query, search);
+    return { items: rows.map((row) => presentPost(row)), total };
+  }
+
+  /** The live posts the member may read and is part-way through, last read first (the reading list). */
+  async inProgress(viewerId: number, range: readonly [number, number], page: PageRequest) {
+    const { rows, total } = await repo.listInProgress(this.db, viewerId, visibleTo(viewerId), range, page);
     return { items: rows.map((row) => presentPost(row)), total };
   }
 
@@ -141,7 +163,7 @@ export class PostsService {
   async related(viewerId: number | null, ref: string) {
     const row = await repo.findByRef(this.db, ref, visibleTo(viewerId, { includeOwnUnpublished: true }));
     if (!row) throw postNotFound();
-    const rows = await repo.listRelated(this.db, row.post, visibleTo(viewerId), RELATED_MAX, viewerId);
+    const rows = await repo.listRelated(this.db, row.post, inFeedOf(viewerId), RELATED_MAX, viewerId);
     return rows.map((related) => presentPost(related));
   }
 
@@ -229,6 +251,15 @@ export class PostsService {
     const post = await this.prepared.readableRow(id, viewerId);
     if (!post) throw postNotFound();
     return post;
+  }
+
+  /** A live post the viewer may read, named by id or by (former) slug, or a 404. */
+  async readableByRef(viewerId: number | null, ref: string): Promise<PostRow> {
+    const id = idFrom(ref);
+    if (id !== undefined) return this.readable(viewerId, id);
+    const row = await this.prepared.findReadable(ref, viewerId);
+    if (!row || !isLivePost(row.post)) throw postNotFound();
+    return row.post;
   }
 
   async isReadable(viewerId: number | null, id: number): Promise<boolean> {

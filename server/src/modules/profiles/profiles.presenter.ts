@@ -8,6 +8,7 @@ export interface ProfileCounts {
   followingCount: number;
   isFollowed: boolean;
   isBlocked: boolean;
+  isMuted: boolean;
 }
 
 export function presentProfile(user: UserRow, counts: ProfileCounts): Profile {

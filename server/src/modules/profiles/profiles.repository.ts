@@ -8,6 +8,7 @@ import {
   commentLikes,
   comments,
   follows,
+  mutes,
   notifications,
   postLikes,
   posts,
@@ -15,13 +16,17 @@ import {
 } from "../../db/schema";
 import { pruneDeletedComments } from "../comments";
 
-async function countOf(db: Db, table: typeof follows | typeof posts, where: SQL | undefined) {
+async function countOf(
+  db: Db,
+  table: typeof follows | typeof posts | typeof blocks | typeof mutes,
+  where: SQL | undefined,
+) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
 
 export async function profileCounts(db: Db, userId: number, visiblePosts: SQL, viewerId: number | null) {
-  const [postsCount, followersCount, followingCount, followed, blocked] = await Promise.all([
+  const [postsCount, followersCount, followingCount, followed, blocked, muted] = await Promise.all([
     countOf(db, posts, and(eq(posts.authorId, userId), visiblePosts)),
     countOf(db, follows, eq(follows.followingId, userId)),
     countOf(db, follows, eq(follows.followerId, userId)),
@@ -29,18 +34,19 @@ export async function profileCounts(db: Db, userId: number, visiblePosts: SQL, v
       ? Promise.resolve(0)
       : countOf(db, follows, and(eq(follows.followerId, viewerId), eq(follows.followingId, userId))),
     viewerId === null
-      ? Promise.resolve([])
-      : db
-          .select({ one: sql`1` })
-          .from(blocks)
-          .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId))),
+      ? Promise.resolve(0)
+      : countOf(db, blocks, and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId))),
+    viewerId === null
+      ? Promise.resolve(0)
+      : countOf(db, mutes, and(eq(mutes.muterId, viewerId), eq(mutes.mutedId, userId))),
   ]);
   return {
     postsCount,
     followersCount,
     followingCount,
     isFollowed: followed > 0,
-    isBlocked: blocked.length > 0,
+    isBlocked: blocked > 0,
+    isMuted: muted > 0,
   };
 }
 

@@ -12,6 +12,7 @@ export {
   inGoodStanding,
   isStaff,
   maySignIn,
+  mutedBy,
   staffMember,
 } from "./users.policy";
 export type { VerifiedAction } from "./users.policy";

@@ -7,7 +7,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { queryRows } from "../../db/client";
 import type { Db } from "../../db/client";
-import { blocks, users } from "../../db/schema";
+import { blocks, mutes, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 
@@ -17,6 +17,14 @@ export function blockBetween(a: number | AnyColumn, b: number | AnyColumn): SQL 
     and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
     and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
   )})`;
+}
+
+/**
+ * SQL: `viewer` muted the person `personId` names. Muting is private and one-way: it only keeps that person's
+ * posts out of the viewer's lists and folds their comments away for the viewer; nothing changes for them.
+ */
+export function mutedBy(viewer: number | Placeholder, personId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${mutes} where ${mutes.muterId} = ${viewer} and ${mutes.mutedId} = ${personId})`;
 }
 
 /** True when either user blocked the other. */

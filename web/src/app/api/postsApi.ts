@@ -21,9 +21,14 @@ export interface PostListArgs {
   q?: string;
   sort?: "latest" | "popular";
   featured?: boolean;
+  /** Home's Following tab (signed-in members only). */
+  feed?: "following";
 }
 
 export type DraftBody = Omit<PublishBody, "status" | "isScheduled" | "publishedAt">;
+
+/** The Following tab's pages: they change when the member follows or unfollows someone. */
+export const FOLLOWING = { type: "Post" as const, id: "FOLLOWING" };
 
 /** Every cached post list; invalidated when a post appears, changes or goes. */
 export const POST_LIST = { type: "Post" as const, id: "LIST" };
@@ -58,7 +63,7 @@ export const postsApi = apiSlice.injectEndpoints({
         params: { ...rest, ...(featured ? { featured: "true" } : {}) },
       }),
       transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => toPage(data, meta, arg),
-      providesTags: listTags,
+      providesTags: (result, _error, arg) => [...listTags(result), ...(arg.feed ? [FOLLOWING] : [])],
     }),
     getMyPosts: build.query<PostPage, { page?: number; limit?: number; status?: PostStatus }>({
       query: (params) => ({ url: "/posts/my-posts", params }),

@@ -8,6 +8,7 @@ import type {
   ProfileUpdateBody,
 } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
+import { FOLLOWING } from "./postsApi";
 
 const enc = encodeURIComponent;
 
@@ -30,6 +31,7 @@ export const profilesApi = apiSlice.injectEndpoints({
         follow
           ? { url: `/profiles/${enc(username)}/follow`, method: "POST" }
           : { url: `/profiles/${enc(username)}/unfollow`, method: "DELETE" },
+      invalidatesTags: [FOLLOWING, { type: "User", id: "PEOPLE" }],
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -53,6 +55,18 @@ export const profilesApi = apiSlice.injectEndpoints({
         { type: "User", id: "BLOCKED" },
       ],
     }),
+    toggleMute: build.mutation<{ isMuted: boolean }, { username: string; mute: boolean }>({
+      query: ({ username, mute }) =>
+        mute
+          ? { url: `/profiles/${enc(username)}/mute`, method: "POST" }
+          : { url: `/profiles/${enc(username)}/unmute`, method: "DELETE" },
+      // Muting changes which posts the member's lists show, and their profile view of that person.
+      invalidatesTags: (_r, _e, arg) => [
+        { type: "User", id: arg.username.toLowerCase() },
+        { type: "User", id: "MUTED" },
+        { type: "Post", id: "LIST" },
+      ],
+    }),
     getBlockedUsers: build.query<BlockedUser[], void>({
       query: () => ({ url: "/profiles/me/blocked" }),
       providesTags: [{ type: "User", id: "BLOCKED" }],
@@ -73,6 +87,7 @@ export const {
   useUpdateProfileMutation,
   useToggleFollowMutation,
   useToggleBlockMutation,
+  useToggleMuteMutation,
   useGetBlockedUsersQuery,
   useDeleteAccountMutation,
 } = profilesApi;

@@ -9,7 +9,7 @@ const LIST_ENDPOINTS = ["getPosts", "getMyPosts", "getBookmarks", "getTopicPosts
 
 export const reactionsApi = postsApi.injectEndpoints({
   endpoints: (build) => ({
-    getBookmarks: build.query<PostPage, { page?: number; limit?: number }>({
+    getBookmarks: build.query<PostPage, { page?: number; limit?: number; q?: string }>({
       query: (params) => ({ url: "/posts/bookmarks", params }),
       transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => toPage(data, meta, arg),
       providesTags: (result) => [...listTags(result), { type: "Post", id: "BOOKMARKS" }],

@@ -11,6 +11,7 @@ import {
   useUpdateCommentMutation,
 } from "../../app/api/commentsApi";
 import { asApiError } from "../../app/api/client";
+import { useToggleMuteMutation } from "../../app/api/profilesApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
@@ -39,6 +40,8 @@ interface CommentItemProps {
   /** Off: no reply form. */
   commentsEnabled: boolean;
   highlighted?: boolean;
+  /** Written by someone the reader muted: folded away until they ask to see it. */
+  muted?: boolean;
 }
 
 const MODERATION_NOTES = {
@@ -53,6 +56,7 @@ export function CommentItem({
   postAuthorId,
   commentsEnabled,
   highlighted,
+  muted = false,
 }: CommentItemProps) {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
@@ -60,11 +64,13 @@ export function CommentItem({
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
 
   const [addComment] = useAddCommentMutation();
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [likeComment] = useLikeCommentMutation();
+  const [toggleMute] = useToggleMuteMutation();
 
   const isOwn = !!user && comment.commenter?.id === user.id;
   const underOwnPost = !!user && postAuthorId === user.id;
@@ -127,6 +133,22 @@ export function CommentItem({
     );
   }
 
+  if (muted && !unfolded) {
+    return (
+      <article
+        id={`comment-${comment.id}`}
+        className={cx(styles.item, styles.folded)}
+        style={style}
+        data-level={level}
+      >
+        <p className={styles.deletedText}>Comment from a muted account</p>
+        <button type="button" className={styles.action} onClick={() => setUnfolded(true)}>
+          Show
+        </button>
+      </article>
+    );
+  }
+
   const menu: MoreMenuItem[] = isOwn
     ? [
         { label: "Edit", onSelect: () => setMode("edit") },
@@ -134,6 +156,10 @@ export function CommentItem({
       ]
     : user
       ? [
+          {
+            label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
+            onSelect: () => void toggleMute({ username: author.username, mute: !muted }),
+          },
           { label: "Report", onSelect: () => setReporting(true) },
           ...(underOwnPost ? [{ label: "Delete", danger: true, onSelect: () => setConfirming(true) }] : []),
         ]

@@ -210,13 +210,16 @@ describe("CommentsSection", () => {
     setup(() => json({}));
     await waitFor(() => expect(document.getElementById("comment-1")).toBeInTheDocument());
     const own = document.getElementById("comment-1") as HTMLElement;
-    // Others' comments offer Report, not Edit.
+    // Others' comments offer Mute and Report, not Edit.
     await userEvent.click(
       within(document.getElementById("comment-2") as HTMLElement).getByRole("button", {
         name: "Comment actions",
       }),
     );
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Mute @sarah",
+      "Report",
+    ]);
     await userEvent.keyboard("{Escape}");
     await userEvent.click(within(own).getByRole("button", { name: "Comment actions" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Edit" }));
@@ -318,7 +321,11 @@ describe("CommentsSection", () => {
     await waitFor(() => expect(document.getElementById("comment-2")).toBeInTheDocument());
     const theirs = document.getElementById("comment-2") as HTMLElement;
     await userEvent.click(within(theirs).getByRole("button", { name: "Comment actions" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report", "Delete"]);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Mute @sarah",
+      "Report",
+      "Delete",
+    ]);
   });
 
   it("reports a comment through the small dialog and thanks the reader", async () => {
@@ -380,5 +387,24 @@ describe("CommentsSection", () => {
     expect(document.getElementById("comment-5")).toHaveTextContent(
       "Hidden by a moderator — others see a placeholder",
     );
+  });
+
+  it("folds away comments by people the reader muted until they choose to see them", async () => {
+    setup((url) =>
+      url.includes("/profiles/me/mutes")
+        ? json({
+            data: [{ ...sarah, firstName: "Sarah", lastName: "Chen", mutedAt: new Date().toISOString() }],
+          })
+        : json({}),
+    );
+    await waitFor(() =>
+      expect(document.getElementById("comment-2")).toHaveTextContent("Comment from a muted account"),
+    );
+    const folded = document.getElementById("comment-2") as HTMLElement;
+    expect(folded).not.toHaveTextContent("Comment 2");
+    expect(document.getElementById("comment-1")).toHaveTextContent("Comment 1");
+    await userEvent.click(within(folded).getByRole("button", { name: "Show" }));
+    expect(document.getElementById("comment-2")).toHaveTextContent("Comment 2");
+    expect(document.getElementById("comment-3")).toHaveTextContent("Comment from a muted account");
   });
 });

@@ -2,11 +2,14 @@
 // and a "Resend verification email" button for those whose address is not verified), or a sign-in prompt,
 // and the thread with replies indented 48px per level (max level 2). Links such as /blog/slug#comment-12
 // scroll to and highlight that comment once the thread has loaded. The thread comes in pages of top-level
-// comments, newest first; "Load more comments" appends the next, older page.
+// comments, newest first; "Load more comments" appends the next, older page. Comments by people the reader
+// muted are folded ('Comment from a muted account', with Show).
+import { skipToken } from "@reduxjs/toolkit/query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../app/api/client";
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../app/api/commentsApi";
+import { useGetMutedUsersQuery } from "../../app/api/socialApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
 import { useAppDispatch, useAppSelector } from "../../app/store";
@@ -38,6 +41,13 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
   const [addComment] = useAddCommentMutation();
   const dispatch = useAppDispatch();
   const rows = useMemo(() => flattenThread(data?.pages.flatMap((page) => page.data) ?? []), [data]);
+  // Comments by people the reader muted are folded away; the server sends them as to anyone.
+  const { data: mutedUsers } = useGetMutedUsersQuery(user ? undefined : skipToken);
+  // Folding is a courtesy: an answer that is not a list must not take the thread down with it.
+  const muted = useMemo(
+    () => new Set(Array.isArray(mutedUsers) ? mutedUsers.map((u) => u.id) : []),
+    [mutedUsers],
+  );
   const [highlight, setHighlight] = useState<string | null>(null);
 
   const hash = location.hash;
@@ -139,6 +149,7 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
               postAuthorId={postAuthorId}
               commentsEnabled={commentsEnabled}
               highlighted={highlight === `comment-${comment.id}`}
+              muted={comment.commenter !== null && muted.has(comment.commenter.id)}
             />
           ))}
         </div>

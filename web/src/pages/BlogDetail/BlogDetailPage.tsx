@@ -3,9 +3,11 @@
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
 // author the switch for comments.
 import { RELATED_MAX } from "@inkwell/contract";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetPostQuery, useGetRelatedPostsQuery, useUpdatePostMutation } from "../../app/api/postsApi";
+import { useGetProfileQuery, useToggleMuteMutation } from "../../app/api/profilesApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { Avatar } from "../../components/Avatar";
@@ -35,6 +37,9 @@ const SubscribeForm = lazyPart(
   "subscribe",
   "src/features/newsletter/index.ts",
 );
+// Signed-in readers only: remembers how far they read and offers to take them back there.
+const ReadingPosition = lazy(() => import("../../features/reading/ReadingPosition"));
+
 const CommentsSection = lazyPart(
   () => import("../../features/comments/CommentsSection").then((m) => m.CommentsSection),
   "comments",
@@ -53,6 +58,9 @@ export default function BlogDetailPage() {
   );
   const [reporting, setReporting] = useState(false);
   const [updatePost, { isLoading: switching }] = useUpdatePostMutation();
+  // The author card loads the author's profile anyway: it says whether the reader muted them.
+  const { data: authorProfile } = useGetProfileQuery(post?.author.username ?? skipToken);
+  const [toggleMute] = useToggleMuteMutation();
 
   useEffect(() => {
     if (!post) return;
@@ -110,7 +118,18 @@ export default function BlogDetailPage() {
             onSelect: () => void updatePost({ id: post.id, commentsEnabled: !post.commentsEnabled }),
           },
         ]
-      : [{ label: "Report", onSelect: () => setReporting(true) }];
+      : [
+          ...(authorProfile
+            ? [
+                {
+                  label: `${authorProfile.isMuted ? "Unmute" : "Mute"} @${post.author.username}`,
+                  onSelect: () =>
+                    void toggleMute({ username: post.author.username, mute: !authorProfile.isMuted }),
+                },
+              ]
+            : []),
+          { label: "Report", onSelect: () => setReporting(true) },
+        ];
   const date = post.publishedAt ?? post.updatedAt;
   const cover = post.coverImage ?? post.thumbnail;
   const url = `${origin}/blog/${post.slug}`;
@@ -182,6 +201,7 @@ export default function BlogDetailPage() {
         )}
         <div
           ref={readRef}
+          id="post-content"
           className={styles.content}
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: html }}
@@ -196,6 +216,11 @@ export default function BlogDetailPage() {
               </li>
             ))}
           </ul>
+        )}
+        {user && !isOwn && post.status === "published" && (
+          <Suspense fallback={null}>
+            <ReadingPosition key={post.id} postId={post.id} contentId="post-content" />
+          </Suspense>
         )}
         <div className={styles.actionsBar} data-testid="post-actions">
           <ReactionButtons post={post} size="md" />

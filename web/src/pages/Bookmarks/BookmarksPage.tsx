@@ -1,26 +1,55 @@
-// Posts you saved for later, with 'Clear all' behind a confirmation.
-import { useState } from "react";
+// Posts you saved for later: the posts you are part-way through ("Continue reading"), a search over your
+// bookmarks (`?q=`, accents ignored), and 'Clear all' behind a confirmation.
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../app/api/reactionsApi";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
 import { PostList } from "../../features/posts/PostList";
+import { ContinueReading } from "../../features/reading/ContinueReading";
 import { usePageParam } from "../../lib/usePageParam";
+import styles from "./Bookmarks.module.css";
 
 const PAGE_SIZE = 9;
+const SEARCH_AFTER_MS = 300;
 
 export default function BookmarksPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q")?.trim() ?? "";
+  const [text, setText] = useState(q);
   const [page, setPage] = usePageParam();
-  const { data, isFetching } = useGetBookmarksQuery({ page, limit: PAGE_SIZE });
+  const { data, isFetching } = useGetBookmarksQuery({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
   const [clear, { isLoading: clearing }] = useClearBookmarksMutation();
   const [confirming, setConfirming] = useState(false);
-  const hasAny = (data?.meta.total ?? 0) > 0;
+  const hasAny = q !== "" || (data?.meta.total ?? 0) > 0;
+
+  // The words typed become the address's `?q=` once typing pauses (a new search starts at page 1).
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === q) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (wanted) next.set("q", wanted);
+          else next.delete("q");
+          next.delete("page");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, SEARCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
 
   const confirmClear = async () => {
     try {
       await clear().unwrap();
-      setPage(1);
+      setText("");
+      setParams({}, { replace: true });
     } catch (err) {
       console.error("Could not clear bookmarks", err);
     }
@@ -40,6 +69,18 @@ export default function BookmarksPage() {
           ) : undefined
         }
       />
+      {!q && page === 1 && <ContinueReading />}
+      {hasAny && (
+        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <Input
+            label="Search bookmarks"
+            type="search"
+            placeholder="Search your bookmarks..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+      )}
       <PostList
         headingLevel={2}
         posts={data?.items}
@@ -47,12 +88,16 @@ export default function BookmarksPage() {
         page={page}
         totalPages={data?.meta.totalPages ?? 1}
         onPageChange={setPage}
-        emptyDescription="Tap the bookmark on any post to keep it here."
-        emptyAction={
-          <ButtonLink to="/" variant="secondary" size="sm">
-            Discover posts
-          </ButtonLink>
-        }
+        {...(q
+          ? { emptyDescription: `None of your bookmarks match “${q}”.` }
+          : {
+              emptyDescription: "Tap the bookmark on any post to keep it here.",
+              emptyAction: (
+                <ButtonLink to="/" variant="secondary" size="sm">
+                  Discover posts
+                </ButtonLink>
+              ),
+            })}
       />
       <ConfirmDialog
         open={confirming}

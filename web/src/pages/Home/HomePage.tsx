@@ -1,8 +1,12 @@
-// Home: a welcome, featured posts (≤3), the latest posts (paginated, grid or list) and a strip of topics.
+// Home: a welcome, tabs (For you: featured posts (≤3) and the latest posts; Following: the newest posts of
+// people the member follows; Latest: every post, newest first), paginated in a grid or a list, and a strip of
+// topics. The tab is in the address (`/?feed=`), so each one is linkable and rendered by the server.
 import { FEATURED_MAX } from "@inkwell/contract";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetPostsQuery, useGetTopicsQuery, type PostListArgs } from "../../app/api/postsApi";
+import { loginPathFor } from "../../app/layouts/RequireAuth";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -10,26 +14,50 @@ import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { TopicGrid } from "../../components/TopicGrid";
 import { PostList } from "../../features/posts/PostList";
 import { usePageParam } from "../../lib/usePageParam";
+import {
+  FEED_LABELS,
+  FEED_PANEL_ID,
+  FeedTabs,
+  feedFrom,
+  feedPath,
+  feedTabId,
+  type HomeFeed,
+} from "./FeedTabs";
 import styles from "./Home.module.css";
 
 export const HOME_LIST_LIMIT = 6;
 
-/** The post lists Home shows (the server renders Home from these same queries). */
-export function homeQueries(page: number) {
+/**
+ * The post lists a tab of Home shows (the server renders Home from these same queries): For you leads with
+ * the featured posts; Following is a member's own (the server renders it signed out, as a sign-in prompt).
+ */
+export function homeQueries(page: number, feed: HomeFeed = "for-you") {
   return {
-    featured: { featured: true, limit: FEATURED_MAX },
-    latest: { page, limit: HOME_LIST_LIMIT },
-  } satisfies Record<string, PostListArgs>;
+    featured: feed === "for-you" ? { featured: true, limit: FEATURED_MAX } : undefined,
+    list: feed === "following" ? undefined : { page, limit: HOME_LIST_LIMIT },
+  } satisfies Record<string, PostListArgs | undefined>;
 }
+
+export const followingQuery = (page: number): PostListArgs => ({
+  feed: "following",
+  page,
+  limit: HOME_LIST_LIMIT,
+});
 
 export default function HomePage() {
   const user = useAppSelector(selectCurrentUser);
+  const [params] = useSearchParams();
+  const feed = feedFrom(params);
   const [page, setPage] = usePageParam();
   const [layout, setLayout] = useState<PostLayout>("grid");
-  const queries = homeQueries(page);
-  const featured = useGetPostsQuery(queries.featured);
-  const latest = useGetPostsQuery(queries.latest);
+  const queries = homeQueries(page, feed);
+  const featured = useGetPostsQuery(queries.featured ?? skipToken);
+  const list = useGetPostsQuery(queries.list ?? (user ? followingQuery(page) : skipToken));
   const topics = useGetTopicsQuery();
+  const changePage = (p: number) => {
+    setPage(p);
+    document.getElementById("latest")?.scrollIntoView({ behavior: "smooth" });
+  };
 
   return (
     <>
@@ -51,48 +79,49 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="featured-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="featured-heading" className={styles.sectionTitle}>
-            Featured
-          </h2>
-        </div>
-        <PostList
-          posts={featured.data?.items.slice(0, FEATURED_MAX)}
-          loading={featured.isLoading}
-          skeletonCount={FEATURED_MAX}
-          priorityCount={1}
-          emptyTitle="No featured posts"
-          emptyDescription="Hand-picked stories will appear here."
-        />
-      </section>
+      <FeedTabs current={feed} />
+      <div id={FEED_PANEL_ID} role="tabpanel" aria-labelledby={feedTabId(feed)} className={styles.panel}>
+        {queries.featured && (
+          <section className={styles.section} aria-labelledby="featured-heading">
+            <div className={styles.sectionHead}>
+              <h2 id="featured-heading" className={styles.sectionTitle}>
+                Featured
+              </h2>
+            </div>
+            <PostList
+              posts={featured.data?.items.slice(0, FEATURED_MAX)}
+              loading={featured.isLoading}
+              skeletonCount={FEATURED_MAX}
+              priorityCount={1}
+              emptyTitle="No featured posts"
+              emptyDescription="Hand-picked stories will appear here."
+            />
+          </section>
+        )}
 
-      <section className={styles.section} aria-labelledby="latest-heading" id="latest">
-        <div className={styles.sectionHead}>
-          <h2 id="latest-heading" className={styles.sectionTitle}>
-            Latest posts
-          </h2>
-          <LayoutToggle value={layout} onChange={setLayout} />
-        </div>
-        <PostList
-          posts={latest.data?.items}
-          layout={layout}
-          loading={latest.isFetching}
-          skeletonCount={HOME_LIST_LIMIT}
-          page={page}
-          totalPages={latest.data?.meta.totalPages ?? 1}
-          onPageChange={(p) => {
-            setPage(p);
-            document.getElementById("latest")?.scrollIntoView({ behavior: "smooth" });
-          }}
-          emptyDescription="Be the first to publish something worth reading."
-          emptyAction={
-            <ButtonLink to="/write" variant="secondary" size="sm">
-              Write Post
-            </ButtonLink>
-          }
-        />
-      </section>
+        <section className={styles.section} aria-labelledby="latest-heading" id="latest">
+          <div className={styles.sectionHead}>
+            <h2 id="latest-heading" className={styles.sectionTitle}>
+              {feed === "following" ? "From people you follow" : "Latest posts"}
+            </h2>
+            <LayoutToggle value={layout} onChange={setLayout} />
+          </div>
+          {feed === "following" && !user ? (
+            <SignInPrompt />
+          ) : (
+            <PostList
+              posts={list.data?.items}
+              layout={layout}
+              loading={list.isFetching}
+              skeletonCount={HOME_LIST_LIMIT}
+              page={page}
+              totalPages={list.data?.meta.totalPages ?? 1}
+              onPageChange={changePage}
+              {...(feed === "following" ? followingEmpty : latestEmpty)}
+            />
+          )}
+        </section>
+      </div>
 
       <section className={styles.section} aria-labelledby="topics-heading">
         <div className={styles.sectionHead}>
@@ -104,5 +133,35 @@ export default function HomePage() {
         <TopicGrid topics={topics.data?.slice(0, 6)} loading={topics.isLoading} />
       </section>
     </>
+  );
+}
+
+const latestEmpty: { emptyDescription: ReactNode; emptyAction: ReactNode } = {
+  emptyDescription: "Be the first to publish something worth reading.",
+  emptyAction: (
+    <ButtonLink to="/write" variant="secondary" size="sm">
+      Write Post
+    </ButtonLink>
+  ),
+};
+
+const followingEmpty: { emptyDescription: ReactNode; emptyAction: ReactNode } = {
+  emptyDescription: "Follow authors you enjoy and their new posts will show up here.",
+  emptyAction: (
+    <ButtonLink to={feedPath("latest")} variant="secondary" size="sm">
+      See the {FEED_LABELS.latest.toLowerCase()} posts
+    </ButtonLink>
+  ),
+};
+
+/** The Following tab for someone signed out (and as the server renders it, for nobody in particular). */
+function SignInPrompt() {
+  return (
+    <div className={styles.prompt}>
+      <p>Sign in to see the newest posts from the people you follow.</p>
+      <ButtonLink to={loginPathFor(feedPath("following"))} size="sm">
+        Sign In
+      </ButtonLink>
+    </div>
   );
 }

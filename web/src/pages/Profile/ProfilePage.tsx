@@ -8,6 +8,7 @@ import {
   useGetProfileQuery,
   useToggleBlockMutation,
   useToggleFollowMutation,
+  useToggleMuteMutation,
 } from "../../app/api/profilesApi";
 import { useGetPostsQuery, type PostListArgs } from "../../app/api/postsApi";
 import { loginPathFor } from "../../app/layouts/RequireAuth";
@@ -73,6 +74,7 @@ export default function ProfilePage() {
   const posts = useGetPostsQuery(profilePostsArgs(username, page));
   const [follow, { isLoading: following }] = useToggleFollowMutation();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
+  const [mute, { isLoading: muting }] = useToggleMuteMutation();
   const [override, setOverride] = useState<{ key: string; state: FollowState } | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
@@ -140,6 +142,14 @@ export default function ProfilePage() {
     }
   };
 
+  const toggleMute = async () => {
+    try {
+      await mute({ username: profile.username, mute: !profile.isMuted }).unwrap();
+    } catch (err) {
+      console.error("Could not update the mute", err);
+    }
+  };
+
   const links = profileLinks(profile);
 
   return (
@@ -176,11 +186,15 @@ export default function ProfilePage() {
               <dd>{profile.postsCount}</dd>
             </div>
             <div>
-              <dt>followers</dt>
+              <dt>
+                <Link to={`/profile/${profile.username}/followers`}>followers</Link>
+              </dt>
               <dd data-testid="followers-count">{followState.followersCount}</dd>
             </div>
             <div>
-              <dt>following</dt>
+              <dt>
+                <Link to={`/profile/${profile.username}/following`}>following</Link>
+              </dt>
               <dd>{profile.followingCount}</dd>
             </div>
           </dl>
@@ -226,6 +240,11 @@ export default function ProfilePage() {
                       onSelect: () => void toggleBlock(),
                     },
                     {
+                      label: profile.isMuted ? `Unmute @${profile.username}` : `Mute @${profile.username}`,
+                      disabled: muting,
+                      onSelect: () => void toggleMute(),
+                    },
+                    {
                       label: `Report @${profile.username}`,
                       onSelect: () => setReporting({ targetType: "user", targetId: profile.id }),
                     },
@@ -243,6 +262,13 @@ export default function ProfilePage() {
         </div>
       )}
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+
+      {profile.isMuted && !profile.isBlocked && (
+        <p className={styles.blocked} role="status">
+          You muted @{profile.username}. Their posts stay out of your feeds and their comments are folded
+          away.
+        </p>
+      )}
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">

@@ -1,5 +1,5 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
-// password), importing and exporting posts, the newsletter, blocked users, data export and account deletion.
+// password), importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useAppSelector } from "../../app/store";
 import { useTheme, type ThemePreference } from "../../app/theme";
@@ -12,6 +12,7 @@ import styles from "./Settings.module.css";
 import {
   BlockedUsersSection,
   ChangePasswordForm,
+  MutedUsersSection,
   DangerZone,
   ExportSection,
   ResendVerification,
@@ -106,6 +107,7 @@ export default function SettingsPage() {
         <ExportPostsSection />
         <NewsletterSection />
         <BlockedUsersSection />
+        <MutedUsersSection />
         <ExportSection />
         <DangerZone userId={user.id} hasPassword={user.hasPassword} />
       </div>

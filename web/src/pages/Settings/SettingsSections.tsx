@@ -1,8 +1,7 @@
-// The interactive parts of Settings: resend verification, change password, blocked users, export and
+// The interactive parts of Settings: resend verification, change password, blocked and muted users, export and
 // account deletion. Each keeps its own request state.
 import { changePasswordBody } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useChangePasswordMutation, useResendVerificationMutation } from "../../app/api/authApi";
 import { apiClient } from "../../app/api/baseQuery";
 import { asApiError } from "../../app/api/client";
@@ -10,20 +9,20 @@ import {
   useDeleteAccountMutation,
   useGetBlockedUsersQuery,
   useToggleBlockMutation,
+  useToggleMuteMutation,
 } from "../../app/api/profilesApi";
+import { useGetMutedUsersQuery } from "../../app/api/socialApi";
 import { selectCurrentUser } from "../../app/session/authSlice";
 import { useSession } from "../../app/session/useSession";
 import { useAppSelector } from "../../app/store";
 import { Alert } from "../../components/Alert";
-import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
 import { Form } from "../../components/Form";
 import { Input } from "../../components/Input";
-import { Spinner } from "../../components/Spinner";
 import { saveFile } from "../../lib/download";
-import { formatDate } from "../../lib/time";
 import { useForm } from "../../lib/useForm";
+import { PeopleListCard, sinceText } from "./PeopleListCard";
 import styles from "./Settings.module.css";
 
 export function ResendVerification() {
@@ -91,9 +90,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
 }
 
 export function BlockedUsersSection() {
-  const { data, isLoading, isError } = useGetBlockedUsersQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetBlockedUsersQuery(undefined, { refetchOnMountOrArgChange: true });
   const [toggle, { isLoading: busy, originalArgs }] = useToggleBlockMutation();
 
   const unblock = async (username: string) => {
@@ -105,46 +102,46 @@ export function BlockedUsersSection() {
   };
 
   return (
-    <Card as="section" aria-labelledby="blocked-heading">
-      <h2 id="blocked-heading" className={styles.sectionTitle}>
-        Blocked users
-      </h2>
-      <p className={styles.sectionText}>
-        People you blocked can&apos;t follow you, message you or comment on your posts.
-      </p>
-      {isLoading ? (
-        <Spinner label="Loading blocked users" />
-      ) : isError ? (
-        <p className={styles.muted}>Blocked users could not be loaded.</p>
-      ) : !data?.length ? (
-        <p className={styles.muted}>You haven&apos;t blocked anyone.</p>
-      ) : (
-        <ul className={styles.people}>
-          {data.map((u) => (
-            <li key={u.id} className={styles.person}>
-              <Link to={`/profile/${u.username}`} className={styles.personLink}>
-                <Avatar name={u.name} src={u.avatar} size={36} />
-                <span>
-                  <strong>{u.name}</strong>
-                  <span className={styles.muted}>
-                    {" "}
-                    @{u.username} · blocked {formatDate(u.blockedAt)}
-                  </span>
-                </span>
-              </Link>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={busy && originalArgs?.username === u.username}
-                onClick={() => void unblock(u.username)}
-              >
-                Unblock
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <PeopleListCard
+      id="blocked-heading"
+      title="Blocked users"
+      description="People you blocked can't follow you, message you or comment on your posts."
+      what="blocked users"
+      emptyText="You haven't blocked anyone."
+      query={query}
+      since={(u) => sinceText("blocked", u.blockedAt)}
+      actionLabel="Unblock"
+      busyWith={busy ? originalArgs?.username : undefined}
+      onAction={(username) => void unblock(username)}
+    />
+  );
+}
+
+export function MutedUsersSection() {
+  const query = useGetMutedUsersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [toggle, { isLoading: busy, originalArgs }] = useToggleMuteMutation();
+
+  const unmute = async (username: string) => {
+    try {
+      await toggle({ username, mute: false }).unwrap();
+    } catch (err) {
+      console.error("Could not unmute", err);
+    }
+  };
+
+  return (
+    <PeopleListCard
+      id="muted-heading"
+      title="Muted accounts"
+      description="Posts from people you muted stay out of your feeds and their comments are folded away. They aren't told."
+      what="muted accounts"
+      emptyText="You haven't muted anyone."
+      query={query}
+      since={(u) => sinceText("muted", u.mutedAt)}
+      actionLabel="Unmute"
+      busyWith={busy ? originalArgs?.username : undefined}
+      onAction={(username) => void unmute(username)}
+    />
   );
 }
 

@@ -1,0 +1,83 @@
+// A Settings card listing people the member set apart (blocked or muted accounts), each with a link to
+// their profile, when it happened and a button that undoes it.
+import type { UserSummary } from "@inkwell/contract";
+import { Link } from "react-router";
+import { Avatar } from "../../components/Avatar";
+import { Button } from "../../components/Button";
+import { Card } from "../../components/Card";
+import { Spinner } from "../../components/Spinner";
+import { formatDate } from "../../lib/time";
+import styles from "./Settings.module.css";
+
+interface PeopleListCardProps<Person extends UserSummary> {
+  id: string;
+  title: string;
+  description: string;
+  /** "blocked users", "muted accounts": for the loading and failure texts. */
+  what: string;
+  emptyText: string;
+  query: { data?: Person[] | undefined; isLoading: boolean; isError: boolean };
+  /** When it happened, as "blocked 3 Nov 2026". */
+  since: (person: Person) => string;
+  actionLabel: string;
+  /** The username being undone, if one is. */
+  busyWith: string | undefined;
+  onAction: (username: string) => void;
+}
+
+export function PeopleListCard<Person extends UserSummary>({
+  id,
+  title,
+  description,
+  what,
+  emptyText,
+  query: { data, isLoading, isError },
+  since,
+  actionLabel,
+  busyWith,
+  onAction,
+}: PeopleListCardProps<Person>) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.sectionText}>{description}</p>
+      {isLoading ? (
+        <Spinner label={`Loading ${what}`} />
+      ) : isError ? (
+        <p className={styles.muted}>{`${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</p>
+      ) : !data?.length ? (
+        <p className={styles.muted}>{emptyText}</p>
+      ) : (
+        <ul className={styles.people}>
+          {data.map((u) => (
+            <li key={u.id} className={styles.person}>
+              <Link to={`/profile/${u.username}`} className={styles.personLink}>
+                <Avatar name={u.name} src={u.avatar} size={36} />
+                <span>
+                  <strong>{u.name}</strong>
+                  <span className={styles.muted}>
+                    {" "}
+                    @{u.username} · {since(u)}
+                  </span>
+                </span>
+              </Link>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busyWith === u.username}
+                onClick={() => onAction(u.username)}
+              >
+                {actionLabel}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** "blocked 3 Nov 2026" */
+export const sinceText = (verb: string, at: string) => `${verb} ${formatDate(at)}`;
