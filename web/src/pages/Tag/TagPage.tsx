@@ -31,6 +31,7 @@ export default function TagPage() {
       feedPath={`/tags/${encodeURIComponent(slug)}/rss.xml`}
     >
       <PostList
+        headingLevel={2}
         posts={posts.data?.items}
         loading={posts.isFetching}
         skeletonCount={TAG_PAGE_SIZE}
