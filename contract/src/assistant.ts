@@ -10,7 +10,7 @@ import {
 import type { ChatAgent, ChatExampleSource, ChatSuggestionStatus, CHAT_ROLES } from "./limits";
 import "./zod-config";
 import { z } from "zod";
-import { paginationQuery } from "./common";
+import { fraction, paginationQuery } from "./common";
 
 const message = z
   .string({ error: "Message is required" })
@@ -28,11 +28,7 @@ export const chatBody = z.object({
     .default({ includeContext: true, autoTrain: true }),
 });
 
-const confidence = z.coerce
-  .number()
-  .min(0, "Confidence is between 0 and 1")
-  .max(1, "Confidence is between 0 and 1")
-  .default(1);
+const confidence = fraction(z.coerce.number(), "Confidence is between 0 and 1").default(1);
 
 export const trainBody = z.object({
   message,

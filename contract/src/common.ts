@@ -9,6 +9,17 @@ export const paginationQuery = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
+/**
+ * A number from 0 to 1 kept in a PostgreSQL `real`: rounded to four decimals, since a `real` cannot hold
+ * values as small as 5e-324 and the database would refuse the write.
+ */
+export function fraction(number: z.ZodNumber, message: string) {
+  return number
+    .min(0, message)
+    .max(1, message)
+    .transform((value) => Math.round(value * 10_000) / 10_000);
+}
+
 export interface PageMeta {
   page: number;
   limit: number;

@@ -1,5 +1,6 @@
 // Following and being followed, muting, and the reading list (issue 14) on the wire: the Following feed's
 // query, followers and following lists, muted accounts, reading positions and bookmark search.
+import { fraction } from "./common";
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from "./limits";
 import "./zod-config";
 import { z } from "zod";
@@ -22,10 +23,10 @@ export const bookmarksQuery = z.object({
 export type BookmarksQuery = z.infer<typeof bookmarksQuery>;
 
 export const readingProgressBody = z.object({
-  progress: z
-    .number({ error: "progress must be a number from 0 to 1" })
-    .min(0, "progress must be a number from 0 to 1")
-    .max(1, "progress must be a number from 0 to 1"),
+  progress: fraction(
+    z.number({ error: "progress must be a number from 0 to 1" }),
+    "progress must be a number from 0 to 1",
+  ),
 });
 export type ReadingProgressBody = z.infer<typeof readingProgressBody>;
 

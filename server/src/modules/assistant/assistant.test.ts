@@ -291,6 +291,12 @@ describe("training", () => {
     ).toBe("faq");
     const badConfidence = await train({ message: "x", correctAgent: "faq", confidence: 3 }, reader.token);
     expect(badConfidence.json().error.fields).toHaveProperty("confidence");
+    // Smaller than the stored real can hold: kept as 0, not refused by the database.
+    const tiny = await train(
+      { message: "gribble tiny", correctAgent: "faq", confidence: 5e-324 },
+      admin.token,
+    );
+    expect(tiny.statusCode).toBe(200);
   });
 
   it("autoTrain stores only confident predictions, once, and never fallbacks", async () => {

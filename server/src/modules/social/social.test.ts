@@ -223,6 +223,10 @@ describe("reading positions", () => {
       expect(res.json().error.fields).toHaveProperty("progress");
     }
     expect((await api("PUT", `/posts/${post.id}/progress`, reader.token, {})).statusCode).toBe(400);
+    // Smaller than a PostgreSQL real can hold: kept as 0 rather than refused by the database.
+    const tiny = await api("PUT", `/posts/${post.id}/progress`, reader.token, { progress: 5e-324 });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json().data.progress).toBe(0);
     expect((await api("PUT", `/posts/${post.id}/progress`, undefined, { progress: 0.3 })).statusCode).toBe(
       401,
     );
