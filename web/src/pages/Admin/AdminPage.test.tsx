@@ -49,11 +49,14 @@ function renderAt(
   user: CurrentUser | null,
   answer: (url: string, init?: RequestInit) => unknown = () => ({ data: [] }),
 ) {
+  // The header's messages menu asks for the conversation list on every page.
   const fetchMock = vi.fn((input: string, init?: RequestInit) =>
     Promise.resolve(
       input.endsWith("/auth/me") && user
         ? Response.json({ data: user })
-        : Response.json(answer(input, init) ?? {}),
+        : input.includes("/conversations")
+          ? Response.json({ data: [] })
+          : Response.json(answer(input, init) ?? {}),
     ),
   );
   vi.stubGlobal("fetch", fetchMock);
