@@ -57,6 +57,10 @@ export function listTags(result: PostPage | undefined) {
 
 export const postsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    /** A reader scrolled through most of a post (the author's stats count it). */
+    recordRead: build.mutation<{ counted: boolean }, number>({
+      query: (postId) => ({ url: `/posts/${postId}/read`, method: "POST" }),
+    }),
     getPosts: build.query<PostPage, PostListArgs>({
       query: ({ featured, ...rest }) => ({
         url: "/posts",
@@ -136,4 +140,5 @@ export const {
   useGetTopicQuery,
   useGetTopicPostsQuery,
   useUploadImageMutation,
+  useRecordReadMutation,
 } = postsApi;

@@ -1,5 +1,5 @@
 // Moving in and reaching readers: imports (polled while they run), the newsletter (subscribing, the signed
-// links of its mails, a writer's settings and list), author statistics and the reads they count.
+// links of its mails, a writer's settings and list) and author statistics.
 import type {
   AuthorStats,
   ImportJob,
@@ -68,9 +68,6 @@ export const reachApi = apiSlice.injectEndpoints({
       query: ({ days, postId }) => ({ url: "/stats", params: postId ? { days, postId } : { days } }),
       keepUnusedDataFor: 30,
     }),
-    recordRead: build.mutation<{ counted: boolean }, number>({
-      query: (postId) => ({ url: `/posts/${postId}/read`, method: "POST" }),
-    }),
   }),
 });
 
@@ -87,5 +84,4 @@ export const {
   useSetDigestMutation,
   useImportSubscribersMutation,
   useGetStatsQuery,
-  useRecordReadMutation,
 } = reachApi;
