@@ -13,23 +13,27 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 const actorColumns = { id: users.id, name: users.name, username: users.username, avatar: users.avatar };
 
+/** The same event again: a recipient's row with the same dedupe key. */
+const REPEATED_EVENT = {
+  target: [notifications.userId, notifications.dedupeKey],
+  targetWhere: sql`${notifications.dedupeKey} is not null`,
+};
+
+/** What a repeat changes: it comes back to the top, unread, with the new words and link. */
+const RAISED_AGAIN = {
+  createdAt: sql`now()`,
+  seenAt: null,
+  content: sql`excluded.content`,
+  link: sql`excluded.link`,
+};
+
 /** Inserts, or for a repeated dedupe key brings the old row back to the top as unread. */
 export async function upsertNotifications(db: Db, rows: NotificationInsert[]): Promise<NotificationRow[]> {
   if (!rows.length) return [];
   return db
     .insert(notifications)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.dedupeKey],
-      targetWhere: sql`${notifications.dedupeKey} is not null`,
-      set: {
-        createdAt: sql`now()`,
-        seenAt: null,
-        content: sql`excluded.content`,
-        link: sql`excluded.link`,
-        postId: sql`excluded.post_id`,
-      },
-    })
+    .onConflictDoUpdate({ ...REPEATED_EVENT, set: { ...RAISED_AGAIN, postId: sql`excluded.post_id` } })
     .returning();
 }
 
@@ -63,16 +67,7 @@ export async function upsertNotificationIf(
   return db
     .insert(notifications)
     .select(candidate)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.dedupeKey],
-      targetWhere: sql`${notifications.dedupeKey} is not null`,
-      set: {
-        createdAt: sql`now()`,
-        seenAt: null,
-        content: sql`excluded.content`,
-        link: sql`excluded.link`,
-      },
-    })
+    .onConflictDoUpdate({ ...REPEATED_EVENT, set: RAISED_AGAIN })
     .returning();
 }
 
