@@ -16,6 +16,10 @@ const CONNECTIONS = 50;
 const SERVER_PORT = 4310;
 const BARE_PORT = 4320;
 const MAX_P99_MS = 100;
+// BENCH_ONLY=<text>: measure only the rows whose name contains it (e.g. "mix"); BENCH_DATABASE=PGlite or
+// PostgreSQL: only that database.
+const ONLY = process.env.BENCH_ONLY;
+const ONLY_DATABASE = process.env.BENCH_DATABASE;
 
 type Database = "PGlite" | "PostgreSQL";
 
@@ -63,7 +67,9 @@ async function measure(database: Database, env: Record<string, string>, bareUrl:
   });
   const pid = server.process.pid!;
   try {
-    const endpoints: Endpoint[] = await prepareWorkload(server.url);
+    const endpoints: Endpoint[] = (await prepareWorkload(server.url)).filter(
+      (endpoint) => !ONLY || endpoint.name.includes(ONLY),
+    );
     const rows = [];
     for (const endpoint of endpoints) {
       const options = { connections: CONNECTIONS, requests: endpoint.requests() };
@@ -121,10 +127,12 @@ const loadBefore = loadavg().map((l) => l.toFixed(2));
 const bare = await startBare();
 const rows = [];
 try {
-  rows.push(...(await measure("PGlite", {}, bare.url)));
+  if (ONLY_DATABASE !== "PostgreSQL") rows.push(...(await measure("PGlite", {}, bare.url)));
   const pgUrl =
-    process.env.TEST_DATABASE_URL ??
-    ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
+    ONLY_DATABASE === "PGlite"
+      ? undefined
+      : (process.env.TEST_DATABASE_URL ??
+        ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined));
   if (pgUrl)
     rows.push(
       ...(await onFreshPostgres(pgUrl, (url) => measure("PostgreSQL", { DATABASE_URL: url }, bare.url))),

@@ -4,12 +4,12 @@
 // own lock allows; a transaction stays open across requests, holding that lock, until commit or rollback.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import type { ParserOptions, Transaction } from "@electric-sql/pglite";
+import type { ParserOptions } from "@electric-sql/pglite";
 import { READY_ID, serializeError } from "./pglite-protocol";
+import { PreparedStatements } from "./pglite-statements";
 import type { PgliteRequest, PgliteResponse } from "./pglite-protocol";
 
 interface OpenTransaction {
-  tx: Transaction;
   end(commit: boolean): void;
   /** Settles when PGlite has committed or rolled back. */
   ended: Promise<unknown>;
@@ -51,8 +51,8 @@ function openTransaction(pglite: PGlite): Promise<number> {
     let end: (commit: boolean) => void = () => undefined;
     const decided = new Promise<boolean>((resolve) => (end = resolve));
     const ended = pglite
-      .transaction(async (tx) => {
-        transactions.set(id, { tx, end, ended });
+      .transaction(async () => {
+        transactions.set(id, { end, ended });
         begun(id);
         if (!(await decided)) throw ROLLBACK;
       })
@@ -71,14 +71,21 @@ async function finishTransaction(id: number, commit: boolean) {
   await open.ended;
 }
 
-async function handle(pglite: PGlite, request: PgliteRequest): Promise<unknown> {
+async function handle(
+  pglite: PGlite,
+  statements: PreparedStatements,
+  request: PgliteRequest,
+): Promise<unknown> {
   switch (request.op) {
     case "query": {
       const options = { rowMode: request.rowMode, parsers: parsersKeepingText(request.textTypes) };
-      if (request.transaction === undefined) return pglite.query(request.sql, request.params, options);
-      const open = transactions.get(request.transaction);
-      if (!open) throw new Error(`transaction ${request.transaction} is not open`);
-      return open.tx.query(request.sql, request.params, options);
+      const run = () => statements.query(request.sql, request.params, options);
+      // The locks PGlite's own query() takes: a statement of its own waits for any open transaction.
+      if (request.transaction === undefined)
+        return pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run));
+      if (!transactions.has(request.transaction))
+        throw new Error(`transaction ${request.transaction} is not open`);
+      return pglite._runExclusiveQuery(run);
     }
     case "begin":
       return openTransaction(pglite);
@@ -93,8 +100,9 @@ async function handle(pglite: PGlite, request: PgliteRequest): Promise<unknown> 
 try {
   const pglite = new PGlite(dataDir, { startParams: START_PARAMS });
   await pglite.waitReady;
+  const statements = new PreparedStatements(pglite);
   port.on("message", (request: PgliteRequest) => {
-    handle(pglite, request).then(
+    handle(pglite, statements, request).then(
       (value) => reply({ id: request.id, ok: true, value }),
       (err: unknown) => reply({ id: request.id, ok: false, error: serializeError(err) }),
     );
