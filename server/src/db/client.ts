@@ -16,6 +16,11 @@ export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
   ping(): Promise<boolean>;
+  /**
+   * The upkeep PostgreSQL's autovacuum does on a server: reclaims dead rows and refreshes the planner's
+   * statistics. The embedded database runs no background workers, so the server calls this now and then.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: "postgres",
       ping: () => ping(db),
+      maintain: async () => undefined,
       close: once(() => pool.end()),
     };
   }
@@ -69,6 +75,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: "pglite",
     ping: () => ping(db),
+    maintain: async () => {
+      await db.execute(sql`vacuum (analyze)`);
+    },
     close: once(() => thread.close()),
   };
 }

@@ -73,6 +73,13 @@ describe("statements on the embedded database's thread", () => {
     expect(bodies.rows.map((row) => row.body)).toEqual(["one", "two", "in a transaction"]);
   });
 
+  it("runs the upkeep statements autovacuum would, which refresh the planner's statistics", async () => {
+    const tuples = "select reltuples from pg_class where relname = 'notes'";
+    expect((await db.query<{ reltuples: number }>(tuples)).rows[0]!.reltuples).toBe(-1);
+    await db.query("vacuum (analyze)");
+    expect((await db.query<{ reltuples: number }>(tuples)).rows[0]!.reltuples).toBe(3);
+  });
+
   it("answers correctly past the number of statements it keeps prepared", async () => {
     for (let n = 0; n < 450; n++) {
       const { rows } = await db.query<{ n: number; body: string }>(

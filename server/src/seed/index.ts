@@ -10,4 +10,6 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
   if ((row?.count ?? 0) > 0) return;
   const { seedDemo } = await import("./demo");
   await seedDemo(db, dataDir, log);
+  // Statistics for the planner after a bulk load, before the first reader (not yet the autovacuum's turn).
+  await db.execute(sql`analyze`);
 }
