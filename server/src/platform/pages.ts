@@ -171,19 +171,27 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const key = pageKey(url);
     let entry = cache.get(key);
     if (!entry) {
-      const result = await (
-        await renderer()
-      ).render({
-        url: `${url.pathname}${url.search}`,
-        base: config.PUBLIC_URL,
-        fetch: inProcessFetch(app, request),
+      const built = await cache.build(key, async () => {
+        const result = await (
+          await renderer()
+        ).render({
+          url: `${url.pathname}${url.search}`,
+          base: config.PUBLIC_URL,
+          fetch: inProcessFetch(app, request),
+        });
+        if (result.kind !== "page") return { result };
+        const html = template.page(result);
+        const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+        return {
+          result,
+          entry: { body: new CompressibleBody(html), status: result.status, etag },
+          tags: result.postId === undefined ? [] : [cacheTags.post(result.postId)],
+        };
       });
+      const { result } = built;
       if (result.kind === "browser") return sendCompressible(request, reply, shell, HTML);
       if (result.kind === "redirect") return reply.redirect(result.location, 301);
-      const html = template.page(result);
-      const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
-      entry = { body: new CompressibleBody(html), status: result.status, etag };
-      cache.set(key, entry, result.postId === undefined ? [] : [cacheTags.post(result.postId)]);
+      entry = built.entry!;
     }
     void reply.status(entry.status ?? 200).header("etag", entry.etag);
     if (entry.status === 200 && request.headers["if-none-match"] === entry.etag)

@@ -64,3 +64,65 @@ describe("public cache tags", () => {
     expect(there.answers).toBe(1);
   });
 });
+
+describe("builds of a missed entry", () => {
+  /** A build that waits until it is released, counting how often it ran. */
+  function gatedBuild(text: string, tags: string[]) {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const make = async () => {
+      runs += 1;
+      await gate;
+      return { entry: entry(`${text} ${runs}`), tags };
+    };
+    return { make, release, runs: () => runs };
+  }
+
+  it("shares one build among the requests that miss the same entry at once", async () => {
+    const cache = new PublicCache(60_000, 1_000_000);
+    const build = gatedBuild("list", [cacheTags.post(1)]);
+    const answers = [1, 2, 3].map(() => cache.build("list", build.make));
+    build.release();
+    const texts = (await Promise.all(answers)).map((built) => built.entry.body.text);
+    expect(texts).toEqual(["list 1", "list 1", "list 1"]);
+    expect(build.runs()).toBe(1);
+    expect(cache.get("list")?.body.text).toBe("list 1");
+  });
+
+  it("neither keeps nor shares a build that a write made stale while it ran", async () => {
+    const cache = new PublicCache(60_000, 1_000_000);
+    const build = gatedBuild("post", [cacheTags.post(1)]);
+    const first = cache.build("post", build.make);
+    cache.changed([cacheTags.post(1)]);
+    // Asked after the write: must not be answered with what was read before it.
+    const second = cache.build("post", build.make);
+    build.release();
+    expect((await first).entry.body.text).toBe("post 1");
+    expect((await second).entry.body.text).toBe("post 2");
+    expect(cache.get("post")?.body.text).toBe("post 2");
+  });
+
+  it("keeps a build when the writes meanwhile changed something else", async () => {
+    const cache = new PublicCache(60_000, 1_000_000);
+    const build = gatedBuild("post", [cacheTags.post(1)]);
+    const first = cache.build("post", build.make);
+    cache.changed([cacheTags.post(2), cacheTags.viewer(7, "posts")]);
+    const second = cache.build("post", build.make);
+    build.release();
+    expect((await second).entry.body.text).toBe("post 1");
+    await first;
+    expect(build.runs()).toBe(1);
+    expect(cache.get("post")?.body.text).toBe("post 1");
+  });
+
+  it("treats a change of everything as touching every build", async () => {
+    const cache = new PublicCache(60_000, 1_000_000);
+    const build = gatedBuild("anonymous list", []);
+    const first = cache.build("anonymous list", build.make);
+    cache.changed("everything");
+    build.release();
+    await first;
+    expect(cache.get("anonymous list")).toBeUndefined();
+  });
+});

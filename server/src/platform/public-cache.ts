@@ -4,6 +4,9 @@
 // was built from (a post, a member's own view); a write clears the tags it changed, or everything when it
 // does not say, in every process when they share pub/sub. Clearing everything also moves the content
 // generation on: what is built once per change of the public content (feeds, the sitemap) is rebuilt then.
+// Requests that miss the same entry at the same time share one build (a write that clears a popular list
+// would otherwise send every reader of it to the database at once), unless a write changed what the build
+// read while it ran: then the result is neither kept nor handed to those who asked after the write.
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -42,6 +45,20 @@ export interface Entry {
   onHit?: (request: FastifyRequest) => void;
 }
 
+/** What a build made: an entry to keep, with the tags of what it was built from, or nothing to keep. */
+export interface Built {
+  entry?: Entry | undefined;
+  tags?: readonly string[] | undefined;
+}
+
+interface Flight {
+  /** What was built, and whether a write made it stale while it was built. */
+  done: Promise<{ built: Built; stale: boolean }>;
+}
+
+/** Past this many tags cleared during builds, every running build is treated as stale (and the record reset). */
+const MAX_TRACKED_CHANGES = 10_000;
+
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry> | undefined;
   /**
@@ -53,6 +70,12 @@ export class PublicCache {
   private readonly tagged = new Map<string, Set<string>>();
   private readonly tagsOf = new Map<string, readonly string[]>();
   private changes = 0;
+  /** Counts every change, of a tag or of everything; builds compare it with their start. */
+  private changeCount = 0;
+  private everythingChangedAt = 0;
+  /** When each tag last changed, kept only while builds run (only they ask). */
+  private readonly tagChangedAt = new Map<string, number>();
+  private readonly flights = new Map<string, Flight>();
   private readonly processId = randomUUID();
   private pubsub: PubSub | undefined;
 
@@ -116,6 +139,43 @@ export class PublicCache {
     }
   }
 
+  /**
+   * Builds what `key` names once for every request that asks while the build runs, keeping the entry it makes
+   * (with its tags) unless a write changed what it was built from meanwhile. Such a stale build answers only
+   * the request that started it: the others build again, so nobody who asked after a write is answered with
+   * what was read before it.
+   */
+  async build<T extends Built>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.entries) return make();
+    const flight = this.flights.get(key);
+    if (flight) {
+      const shared = await flight.done;
+      if (!shared.stale) return shared.built as T;
+      return this.keep(key, this.changeCount, await make()).built;
+    }
+    const started = this.changeCount;
+    const done = make().then((built) => this.keep(key, started, built));
+    this.flights.set(key, { done });
+    try {
+      return (await done).built;
+    } finally {
+      this.flights.delete(key);
+      if (this.flights.size === 0) this.tagChangedAt.clear();
+    }
+  }
+
+  private keep<T extends Built>(key: string, started: number, built: T) {
+    const stale = this.changedSince(started, built);
+    if (built.entry && !stale) this.set(key, built.entry, built.tags);
+    return { built, stale };
+  }
+
+  /** Whether a write since `started` cleared what `built` was made from: its tags, or everything. */
+  private changedSince(started: number, built: Built): boolean {
+    if (this.everythingChangedAt > started) return true;
+    return (built.tags ?? []).some((tag) => (this.tagChangedAt.get(tag) ?? 0) > started);
+  }
+
   rememberUrl(url: string, key: string) {
     this.urls?.set(url, key);
   }
@@ -148,6 +208,13 @@ export class PublicCache {
   }
 
   private forget(change: CacheChange) {
+    this.changeCount += 1;
+    if (change === "everything" || this.tagChangedAt.size > MAX_TRACKED_CHANGES) {
+      this.everythingChangedAt = this.changeCount;
+      this.tagChangedAt.clear();
+    } else if (this.flights.size > 0) {
+      for (const tag of change) this.tagChangedAt.set(tag, this.changeCount);
+    }
     if (change === "everything") {
       this.changes += 1;
       this.entries?.clear();

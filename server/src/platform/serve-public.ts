@@ -110,13 +110,17 @@ export async function servePublic(
     if (viewerId === null) cache.rememberUrl(request.url, key);
     return sendHit(request, reply, hit);
   }
-  const { body, onHit, tags = [] } = await compute(viewerId);
-  const json = new CompressibleBody(JSON.stringify(body));
-  cache.set(
-    key,
-    onHit ? { body: json, onHit } : { body: json },
-    viewerId === null || part === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
-  );
+  let built = false;
+  const { entry } = await cache.build(key, async () => {
+    built = true;
+    const { body, onHit, tags = [] } = await compute(viewerId);
+    const json = new CompressibleBody(JSON.stringify(body));
+    return {
+      entry: onHit ? { body: json, onHit } : { body: json },
+      tags: viewerId === null || part === null ? tags : [...tags, cacheTags.viewer(viewerId, part)],
+    };
+  });
   if (viewerId === null) cache.rememberUrl(request.url, key);
-  return sendCompressible(request, reply, json, JSON_TYPE);
+  // A request that shared another's build is answered as from the cache (its view is counted by onHit).
+  return built ? sendCompressible(request, reply, entry.body, JSON_TYPE) : sendHit(request, reply, entry);
 }

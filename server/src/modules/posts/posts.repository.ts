@@ -328,10 +328,10 @@ export class PreparedPostReads {
         .limit(1)
         .prepare(`post_by_slug_${viewer ? "member" : "anonymous"}`);
     this.bySlug = { anonymous: bySlug(null), member: bySlug(VIEWER) };
-    // The check before a comment, a like or a bookmark: the post alone, no details.
+    // The check before a comment, a like or a bookmark: the post alone, no details, not its text.
     const rowById = (viewer: Placeholder | null) =>
       db
-        .select()
+        .select(listColumns)
         .from(posts)
         .where(and(eq(posts.id, sql.placeholder("id")), visibleTo(viewer)))
         .limit(1)
@@ -340,7 +340,7 @@ export class PreparedPostReads {
   }
 
   /** The post with this id if the viewer may read it (live, and visible to them). */
-  async readableRow(id: number, viewerId: number | null): Promise<PostRow | undefined> {
+  async readableRow(id: number, viewerId: number | null): Promise<PostListRow | undefined> {
     const [row] = await this.rowById[viewerId === null ? "anonymous" : "member"].execute({
       id,
       viewer: viewerId,

@@ -247,14 +247,14 @@ export class PostsService {
   }
 
   /** A post the viewer may read, or a 404 (comments, likes and bookmarks start here). */
-  async readable(viewerId: number | null, id: number): Promise<PostRow> {
+  async readable(viewerId: number | null, id: number): Promise<repo.PostListRow> {
     const post = await this.prepared.readableRow(id, viewerId);
     if (!post) throw postNotFound();
     return post;
   }
 
   /** A live post the viewer may read, named by id or by (former) slug, or a 404. */
-  async readableByRef(viewerId: number | null, ref: string): Promise<PostRow> {
+  async readableByRef(viewerId: number | null, ref: string): Promise<repo.PostListRow> {
     const id = idFrom(ref);
     if (id !== undefined) return this.readable(viewerId, id);
     const row = await this.prepared.findReadable(ref, viewerId);
