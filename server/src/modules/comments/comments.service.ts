@@ -5,6 +5,7 @@ import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
 import type { CreateCommentBody, ModerationState } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
+import { together } from "../../platform/together";
 import type { PostsService } from "../posts";
 import type { SpamGuard } from "../spam";
 import { assertEmailVerified, blockedBetween, isStaff, staffMember } from "../users";
@@ -40,14 +41,10 @@ export class CommentsService {
   ) {
     const after = page.cursor ? decodeCursor(page.cursor) : null;
     if (after === undefined) throw badRequest("This cursor is not valid", { cursor: "Not a cursor" });
-    await this.posts.readable(viewerId, postId);
-    const { top, replies, next, counts, viewerIsStaff } = await repo.threadOf(
-      this.db,
-      postId,
-      { limit: page.limit, after },
-      viewerId,
-      staffMember,
-    );
+    const [, { top, replies, next, counts, viewerIsStaff }] = await together([
+      this.posts.readable(viewerId, postId),
+      repo.threadOf(this.db, postId, { limit: page.limit, after }, viewerId, staffMember),
+    ]);
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
     return {
       items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }),
@@ -57,15 +54,16 @@ export class CommentsService {
   }
 
   async create(viewerId: number, body: CreateCommentBody) {
-    const post = await this.posts.readable(viewerId, body.commentableId);
+    const [post, commenter, parent] = await together([
+      this.posts.readable(viewerId, body.commentableId),
+      this.users.byId(viewerId),
+      body.parentId ? repo.findComment(this.db, body.parentId) : Promise.resolve(undefined),
+    ]);
     if (!post.commentsEnabled) {
       throw new AppError("COMMENTS_CLOSED", 403, "The author has turned comments off for this post");
     }
-    const commenter = await this.users.byId(viewerId);
     assertEmailVerified(commenter, "commenting");
-    let parent: repo.CommentRow | undefined;
     if (body.parentId) {
-      parent = await repo.findComment(this.db, body.parentId);
       const unknownParent = () =>
         new AppError("COMMENT_NOT_FOUND", 404, "The comment you reply to does not exist", {
           parentId: "Unknown comment",
@@ -78,12 +76,14 @@ export class CommentsService {
       if (!(await this.readableBy(parent, { id: viewerId, isStaff: isStaff(commenter) })))
         throw unknownParent();
     }
-    await this.assertNoBlock(
-      viewerId,
-      [post.authorId, parent?.userId],
-      "You cannot comment here: one of you has blocked the other",
-    );
-    const heldFor = await this.spam.checkComment(commenter, body.content);
+    const [, heldFor] = await together([
+      this.assertNoBlock(
+        viewerId,
+        [post.authorId, parent?.userId],
+        "You cannot comment here: one of you has blocked the other",
+      ),
+      this.spam.checkComment(commenter, body.content),
+    ]);
     // Past the deepest level a reply joins its parent's thread instead of nesting further.
     const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
     const row = await repo.insertComment(this.db, {
@@ -237,9 +237,10 @@ export class CommentsService {
    * the post's author, and the author of the comment answered or liked.
    */
   private async assertNoBlock(viewerId: number, others: (number | null | undefined)[], message: string) {
-    for (const other of new Set(others)) {
-      if (other == null || other === viewerId) continue;
-      if (await blockedBetween(this.db, viewerId, other)) throw new AppError("BLOCKED", 403, message);
-    }
+    const distinct = [...new Set(others)].filter(
+      (other): other is number => other != null && other !== viewerId,
+    );
+    const blocked = await Promise.all(distinct.map((other) => blockedBetween(this.db, viewerId, other)));
+    if (blocked.includes(true)) throw new AppError("BLOCKED", 403, message);
   }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../../platform/context";
 import { cacheTags } from "../../platform/public-cache";
 import type { CacheChange } from "../../platform/public-cache";
 import { AppError, badRequest, notFound } from "../../platform/errors";
+import { together } from "../../platform/together";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
 import type { SpamGuard } from "../spam";
@@ -97,15 +98,17 @@ export class MessagesService {
   }
 
   async send(userId: number, conversationId: number, content: string): Promise<Message> {
-    await this.membership(userId, conversationId);
-    const sender = await this.users.byId(userId);
+    const [, sender, others] = await together([
+      this.membership(userId, conversationId),
+      this.users.byId(userId),
+      repo.otherParticipantIds(this.db, conversationId, userId),
+    ]);
     assertEmailVerified(sender, "sending messages");
-    await this.spam.checkMessage(sender, content);
-    const others = await repo.otherParticipantIds(this.db, conversationId, userId);
-    for (const other of others) {
-      if (await blockedBetween(this.db, userId, other))
-        throw new AppError("BLOCKED", 403, "You cannot message this user");
-    }
+    const [, blocked] = await together([
+      this.spam.checkMessage(sender, content),
+      Promise.all(others.map((other) => blockedBetween(this.db, userId, other))),
+    ]);
+    if (blocked.includes(true)) throw new AppError("BLOCKED", 403, "You cannot message this user");
     const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
     // A new message changes the participants' conversation lists (the last message, unread counts).
     const participants = [userId, ...others];
