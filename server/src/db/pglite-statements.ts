@@ -6,16 +6,29 @@
 // ones. The texts come from the server's code (drizzle builds the same text for the same query shape), and
 // the least recently used statements are closed past a bound, so a stream of distinct texts stays bounded.
 import { LRUCache } from "lru-cache";
-import { parse, protocol } from "@electric-sql/pglite";
-import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { protocol } from "@electric-sql/pglite";
+import type { PGlite, Results, RowMode } from "@electric-sql/pglite";
 
-type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+type ValueParser = (text: string, typeId: number) => unknown;
 
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** What the statement's rows look like; none for a statement that returns no rows. */
-  rowDescription?: BackendMessage;
+  /** The columns of its rows (none for a statement that returns no rows). */
+  fields: Field[];
+  /** One parser per column, for each set of types the caller keeps as text. */
+  parsers: Map<string, (ValueParser | undefined)[]>;
+}
+
+/** How the caller wants rows: as arrays or objects, and which types it parses itself (kept as text here). */
+export interface RowOptions {
+  rowMode: RowMode;
+  textTypes: number[];
 }
 
 const { serialize } = protocol;
@@ -34,9 +47,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** The same fields PGlite's query() adds to a database error, so callers see the same error either way. */
-function withQuery(err: unknown, sql: string, params: unknown[], options: QueryOptions) {
-  if (err instanceof Error) Object.assign(err, { query: sql, params, queryOptions: options });
+function withQuery(err: unknown, sql: string, params: unknown[]) {
+  if (err instanceof Error) Object.assign(err, { query: sql, params });
   return err;
+}
+
+interface DataRow {
+  name: "dataRow";
+  fields: (string | null)[];
+}
+
+interface CommandComplete {
+  name: "commandComplete";
+  text: string;
 }
 
 export class PreparedStatements {
@@ -56,7 +79,7 @@ export class PreparedStatements {
    * Runs one statement. The caller holds PGlite's locks: both for a statement of its own, the query lock
    * inside an open transaction.
    */
-  async query<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  async query<T>(sql: string, params: unknown[], options: RowOptions): Promise<Results<T>> {
     try {
       await this.closeEvicted();
       const statement = this.statements.get(sql) ?? (await this.prepare(sql));
@@ -69,11 +92,58 @@ export class PreparedStatements {
         ]),
         { syncToFs: false },
       );
-      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return parse.parseResults(described, this.pglite.parsers, options)[0] as Results<T>;
+      return this.results<T>(statement, messages, options);
     } catch (err) {
-      throw withQuery(err, sql, params, options);
+      throw withQuery(err, sql, params);
     }
+  }
+
+  /** The answer PGlite's query() would give, with each column's parser looked up once per statement. */
+  private results<T>(statement: Statement, messages: { name: string }[], options: RowOptions): Results<T> {
+    const parsers = this.parsersOf(statement, options.textTypes);
+    const { fields } = statement;
+    const rows: unknown[] = [];
+    let complete: CommandComplete | undefined;
+    for (const message of messages) {
+      if (message.name === "dataRow") {
+        const values = (message as DataRow).fields.map((text, i) => {
+          const parser = parsers[i];
+          return text === null || !parser ? text : parser(text, fields[i]!.dataTypeID);
+        });
+        rows.push(
+          options.rowMode === "array"
+            ? values
+            : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])),
+        );
+      } else if (message.name === "commandComplete") {
+        complete = message as CommandComplete;
+      }
+    }
+    const words = complete?.text.split(" ") ?? [];
+    const command = words[0];
+    const count = Number.parseInt(words[words.length - 1] ?? "", 10);
+    const changes = ["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command ?? "");
+    return {
+      rows: rows as T[],
+      fields,
+      affectedRows: changes && !Number.isNaN(count) ? count : 0,
+      ...(Number.isNaN(count) ? {} : { rowCount: count }),
+      ...(command === undefined ? {} : { command }),
+    } as Results<T>;
+  }
+
+  private parsersOf(statement: Statement, textTypes: number[]) {
+    const key = textTypes.join(",");
+    let parsers = statement.parsers.get(key);
+    if (!parsers) {
+      parsers = statement.fields.map(({ dataTypeID }) =>
+        textTypes.includes(dataTypeID)
+          ? undefined
+          : (this.pglite.parsers[dataTypeID] as ValueParser | undefined),
+      );
+      statement.parsers.set(key, parsers);
+    }
+    return parsers;
   }
 
   private async prepare(sql: string): Promise<Statement> {
@@ -88,11 +158,13 @@ export class PreparedStatements {
     );
     const parameters = messages.find((message) => message.name === "parameterDescription") as
       { dataTypeIDs: number[] } | undefined;
-    const rowDescription = messages.find((message) => message.name === "rowDescription");
+    const rows = messages.find((message) => message.name === "rowDescription") as
+      { fields: Field[] } | undefined;
     const statement: Statement = {
       name,
       paramTypes: parameters?.dataTypeIDs ?? [],
-      ...(rowDescription ? { rowDescription } : {}),
+      fields: (rows?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+      parsers: new Map(),
     };
     this.statements.set(sql, statement);
     return statement;

@@ -4,7 +4,6 @@
 // own lock allows; a transaction stays open across requests, holding that lock, until commit or rollback.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import type { ParserOptions } from "@electric-sql/pglite";
 import { READY_ID, serializeError } from "./pglite-protocol";
 import { PreparedStatements } from "./pglite-statements";
 import type { PgliteRequest, PgliteResponse } from "./pglite-protocol";
@@ -23,7 +22,6 @@ if (!port) throw new Error("pglite.worker.ts runs as a worker thread only");
 const { dataDir } = workerData as { dataDir?: string };
 const transactions = new Map<number, OpenTransaction>();
 let lastTransaction = 0;
-const textParsers = new Map<string, ParserOptions>();
 /**
  * PostgreSQL's buffer cache lives in the WebAssembly memory and is resident once touched; PGlite's default
  * (128 MB) is most of the process's memory. The files stay in the operating system's cache beside it.
@@ -32,17 +30,6 @@ const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"]
 
 function reply(response: PgliteResponse) {
   port?.postMessage(response);
-}
-
-/** drizzle's parsers keep these types as text (functions cannot cross threads, so they are rebuilt here). */
-function parsersKeepingText(types: number[]): ParserOptions {
-  const key = types.join(",");
-  let parsers = textParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(types.map((type) => [type, (text: string) => text]));
-    textParsers.set(key, parsers);
-  }
-  return parsers;
 }
 
 function openTransaction(pglite: PGlite): Promise<number> {
@@ -78,7 +65,7 @@ async function handle(
 ): Promise<unknown> {
   switch (request.op) {
     case "query": {
-      const options = { rowMode: request.rowMode, parsers: parsersKeepingText(request.textTypes) };
+      const options = { rowMode: request.rowMode, textTypes: request.textTypes };
       const run = () => statements.query(request.sql, request.params, options);
       // The locks PGlite's own query() takes: a statement of its own waits for any open transaction.
       if (request.transaction === undefined)
