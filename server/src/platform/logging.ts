@@ -12,9 +12,13 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]");
 }
 
-/** Standard output, buffered and written in the background; `flushSync` before the process exits. */
+/**
+ * Standard output, buffered and written in the background; `flushSync` before the process exits. Lines are
+ * written a few kilobytes at a time, or a quarter of a second after they were logged when traffic is light:
+ * one write per line cost a fifth of the server's thread at 20,000 requests a second.
+ */
 export function logDestination() {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 export function registerRequestLog(app: FastifyInstance) {
