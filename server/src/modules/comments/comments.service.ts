@@ -54,10 +54,13 @@ export class CommentsService {
   }
 
   async create(viewerId: number, body: CreateCommentBody) {
-    const [post, commenter, parent] = await together([
-      this.posts.readable(viewerId, body.commentableId),
+    // Everything the checks read, asked at once: the post (with any block between the commenter and its
+    // author), the commenter, the comment answered, and whether the same words were posted lately.
+    const [{ post, blockedWithAuthor }, commenter, parent, repeated] = await together([
+      this.posts.readableForMember(viewerId, body.commentableId),
       this.users.byId(viewerId),
       body.parentId ? repo.findComment(this.db, body.parentId) : Promise.resolve(undefined),
+      this.spam.postedLately(viewerId, body.content),
     ]);
     if (!post.commentsEnabled) {
       throw new AppError("COMMENTS_CLOSED", 403, "The author has turned comments off for this post");
@@ -76,14 +79,12 @@ export class CommentsService {
       if (!(await this.readableBy(parent, { id: viewerId, isStaff: isStaff(commenter) })))
         throw unknownParent();
     }
-    const [, heldFor] = await together([
-      this.assertNoBlock(
-        viewerId,
-        [post.authorId, parent?.userId],
-        "You cannot comment here: one of you has blocked the other",
-      ),
-      this.spam.checkComment(commenter, body.content),
-    ]);
+    const blockedMessage = "You cannot comment here: one of you has blocked the other";
+    if (blockedWithAuthor) throw new AppError("BLOCKED", 403, blockedMessage);
+    // The post's author was checked with the post; a reply also answers the author of its parent.
+    if (parent && parent.userId !== post.authorId)
+      await this.assertNoBlock(viewerId, [parent.userId], blockedMessage);
+    const heldFor = await this.spam.checkComment(commenter, body.content, repeated);
     // Past the deepest level a reply joins its parent's thread instead of nesting further.
     const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
     const row = await repo.insertComment(this.db, {

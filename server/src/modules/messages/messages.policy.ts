@@ -2,11 +2,21 @@
 // on its realtime channel (blocks are checked when sending, through the users policy).
 import { idFrom } from "@inkwell/contract";
 import type { Db } from "../../db/client";
+import { blockBetween } from "../users";
 import * as repo from "./messages.repository";
 
 /** The user's place in the conversation (read and cleared marks), or undefined for anyone else. */
 export function participation(db: Db, userId: number, conversationId: number) {
   return repo.participantOf(db, conversationId, userId);
+}
+
+/**
+ * Everyone in the conversation, each with whether a block stands between them and the user (what sending
+ * checks, in one read), or undefined when the user is not one of them.
+ */
+export async function participantsFacing(db: Db, userId: number, conversationId: number) {
+  const rows = await repo.participantsFacing(db, conversationId, userId, blockBetween);
+  return rows.some((row) => row.userId === userId) ? rows : undefined;
 }
 
 /** `private-conversation-{id}`: its participants may listen. */

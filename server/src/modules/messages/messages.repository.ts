@@ -1,6 +1,6 @@
 // SQL for conversations, their participants (read and cleared marks) and messages.
 import { and, desc, eq, gt, lt, ne, not, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
@@ -189,17 +189,27 @@ export async function setMarks(
     );
 }
 
-export async function otherParticipantIds(db: Db, conversationId: number, userId: number) {
-  const rows = await db
-    .select({ userId: conversationParticipants.userId })
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        ne(conversationParticipants.userId, userId),
-      ),
-    );
-  return rows.map((r) => r.userId);
+/**
+ * Everyone in the conversation, each with whether a block stands between them and `userId` (`blockBetween`,
+ * the users policy): what sending a message checks, in one prepared read.
+ */
+export function participantsFacing(
+  db: Db,
+  conversationId: number,
+  userId: number,
+  blockBetween: (a: Placeholder, b: AnyColumn) => SQL,
+) {
+  const statement = prepared(db, "participants_facing_user", (db, name) =>
+    db
+      .select({
+        userId: conversationParticipants.userId,
+        blocked: sql<boolean>`${blockBetween(USER, conversationParticipants.userId)}`,
+      })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, sql.placeholder("conversation")))
+      .prepare(name),
+  );
+  return statement.execute({ conversation: conversationId, user: userId });
 }
 
 /** People whose name or username contains `q`, except the viewer and those `blocked` selects. */

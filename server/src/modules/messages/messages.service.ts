@@ -9,7 +9,7 @@ import { together } from "../../platform/together";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
 import type { SpamGuard } from "../spam";
-import { participation } from "./messages.policy";
+import { participantsFacing, participation } from "./messages.policy";
 import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
@@ -98,28 +98,26 @@ export class MessagesService {
   }
 
   async send(userId: number, conversationId: number, content: string): Promise<Message> {
-    const [, sender, others] = await together([
-      this.membership(userId, conversationId),
+    const [participants, sender] = await together([
+      participantsFacing(this.db, userId, conversationId),
       this.users.byId(userId),
-      repo.otherParticipantIds(this.db, conversationId, userId),
     ]);
+    if (!participants) throw notFoundConversation();
     assertEmailVerified(sender, "sending messages");
-    const [, blocked] = await together([
-      this.spam.checkMessage(sender, content),
-      Promise.all(others.map((other) => blockedBetween(this.db, userId, other))),
-    ]);
-    if (blocked.includes(true)) throw new AppError("BLOCKED", 403, "You cannot message this user");
+    await this.spam.checkMessage(sender, content);
+    const others = participants.filter((p) => p.userId !== userId);
+    if (others.some((p) => p.blocked)) throw new AppError("BLOCKED", 403, "You cannot message this user");
     const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
     // A new message changes the participants' conversation lists (the last message, unread counts).
-    const participants = [userId, ...others];
+    const everyone = participants.map((p) => p.userId);
     await this.trigger(
       channels.conversation(conversationId),
       realtimeEvents.newMessage,
       message,
-      participants.map((id) => cacheTags.viewer(id, "conversations")),
+      everyone.map((id) => cacheTags.viewer(id, "conversations")),
     );
     await Promise.all(
-      participants.map((id) =>
+      everyone.map((id) =>
         this.trigger(channels.notifications(id), conversationActivityEvent, { conversationId, message }, [
           cacheTags.viewer(id, "conversations"),
         ]),

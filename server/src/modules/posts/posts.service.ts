@@ -7,7 +7,7 @@ import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound, unauthorized } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
-import { blockedBetween, isStaff } from "../users";
+import { blockBetween, isStaff } from "../users";
 import type { UsersService } from "../users";
 import {
   assertAuthor,
@@ -46,7 +46,12 @@ export class PostsService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
   ) {
-    this.prepared = new repo.PreparedPostReads(ctx.db, { visibleTo, inFeedOf, byFollowedAuthor });
+    this.prepared = new repo.PreparedPostReads(ctx.db, {
+      visibleTo,
+      inFeedOf,
+      byFollowedAuthor,
+      blockBetween,
+    });
     this.views = new ViewBuffer(ctx.db, (err) => ctx.log.error({ err }, "writing buffered views failed"));
   }
 
@@ -214,9 +219,9 @@ export class PostsService {
   }
 
   async like(viewerId: number, id: number) {
-    const post = await this.readable(viewerId, id);
+    const { post, blockedWithAuthor } = await this.readableForMember(viewerId, id);
     // A like is a public gesture towards the author, like a comment or a follow; taking one back stays allowed.
-    if (await blockedBetween(this.db, viewerId, post.authorId)) {
+    if (blockedWithAuthor) {
       throw new AppError("BLOCKED", 403, "You cannot like this author's posts");
     }
     const { changed, likesCount } = await repo.addLike(this.db, id, viewerId);
@@ -251,6 +256,16 @@ export class PostsService {
     const post = await this.prepared.readableRow(id, viewerId);
     if (!post) throw postNotFound();
     return post;
+  }
+
+  /**
+   * A post the member may read, or a 404, with whether either of them blocked the other: what a like or a
+   * comment checks first, in one read.
+   */
+  async readableForMember(viewerId: number, id: number): Promise<repo.RowForMember> {
+    const row = await this.prepared.readableRowForMember(id, viewerId);
+    if (!row) throw postNotFound();
+    return row;
   }
 
   /** A live post the viewer may read, named by id or by (former) slug, or a 404. */

@@ -24,13 +24,21 @@ export class SpamGuard {
   }
 
   /**
-   * Refuses a comment that breaks the rules (too many, a link from a new account, the same words again);
-   * resolves with the blocklist entry it matches when it must be held for review.
+   * Whether the user posted a comment saying the same lately: the one thing the comment rules read from the
+   * database, asked alongside the comment's other reads and handed to checkComment.
    */
-  async checkComment(user: UserRow, content: string): Promise<string | undefined> {
-    assertMayPostLinks(user, content);
+  async postedLately(userId: number, content: string): Promise<boolean> {
     const key = repeatKey(content);
-    if (key) assertNotRepeated(await repo.postedSameComment(this.ctx.db, user.id, key, REPEAT_WINDOW_MS));
+    return key !== undefined && (await repo.postedSameComment(this.ctx.db, userId, key, REPEAT_WINDOW_MS));
+  }
+
+  /**
+   * Refuses a comment that breaks the rules (too many, a link from a new account, the same words again:
+   * `repeated`, from postedLately); resolves with the blocklist entry it matches when it must be held.
+   */
+  async checkComment(user: UserRow, content: string, repeated: boolean): Promise<string | undefined> {
+    assertMayPostLinks(user, content);
+    assertNotRepeated(repeated);
     await this.count(user.id, commentLimitFor(user), "comments");
     return this.blocklist.match(content);
   }

@@ -12,7 +12,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 
 /** SQL: either of the two people blocked the other. */
-export function blockBetween(a: number | AnyColumn, b: number | AnyColumn): SQL {
+export function blockBetween(a: number | AnyColumn | Placeholder, b: number | AnyColumn | Placeholder): SQL {
   return sql`exists (select 1 from ${blocks} where ${or(
     and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
     and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),

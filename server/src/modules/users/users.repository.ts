@@ -1,11 +1,21 @@
 // SQL for looking people up.
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 
+/** Prepared: every comment, message and session check starts by reading its member. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = prepared(db, "user_by_id", (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
