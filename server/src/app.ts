@@ -1,11 +1,11 @@
 // Builds the whole application as a Fastify instance; server.ts only listens, tests call app.inject.
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController } from "fastify";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { openDatabase } from "./db/client";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { isSessionActive } from "./modules/auth";
 import { feedsRoutes } from "./modules/feeds";
 import { registerRealtime } from "./modules/realtime";
@@ -40,6 +40,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added, before any plugin's: tests list the whole HTTP surface with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Fills a new embedded database before the server opens it (the demo content). */
+  prepareNewDatabase?: (db: Db, log: FastifyBaseLogger) => Promise<void>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -86,7 +88,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await openDatabase(
       config.DATABASE_URL
         ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-        : { dataDir: `${config.dataDir}/pglite` },
+        : {
+            dataDir: `${config.dataDir}/pglite`,
+            prepareNew: async (db) => options.prepareNewDatabase?.(db, app.log),
+          },
     ));
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -2,6 +2,8 @@
 // that runs that many worker processes (platform/cluster.ts), each serving as below. Serving: build the app,
 // seed demo content, listen, and close cleanly on SIGTERM/SIGINT.
 import cluster from "node:cluster";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "./db/client";
 import { superviseWorkers } from "./platform/cluster";
 import { ConfigError, loadConfig } from "./platform/config";
 import type { Config } from "./platform/config";
@@ -21,11 +23,13 @@ function configOrExit(): Config {
 async function serve(config: Config) {
   // Imported here rather than at the top, so that a cluster's primary never loads the application.
   const { buildApp } = await import("./app");
-  const app = await buildApp({ config });
-  if (config.SEED_DEMO) {
+  const seed = async (db: Db, log: FastifyBaseLogger) => {
     const { seedDemoContent } = await import("./seed");
-    await seedDemoContent(app.ctx.db, config.dataDir, app.log);
-  }
+    await seedDemoContent(db, config.dataDir, log);
+  };
+  // A new embedded database is seeded before it opens for serving; any other empty one once the app is built.
+  const app = await buildApp({ config, ...(config.SEED_DEMO ? { prepareNewDatabase: seed } : {}) });
+  if (config.SEED_DEMO) await seed(app.ctx.db, app.log);
   if (config.DATABASE_URL && !config.REDIS_URL && !process.env.WORKERS) {
     app.log.info("one server process: with REDIS_URL set as well, one would run per core (WORKERS)");
   }

@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   /** PGlite directory; undefined keeps PGlite in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Work for a new embedded data directory once it is migrated (the demo content), done by the setup thread
+   * so that what it grows in PGlite's memory goes with that thread.
+   */
+  prepareNew?: (db: Db) => Promise<void>;
 }
 
 /** Each driver is imported only when used: a server on PostgreSQL never loads PGlite (and the reverse). */
@@ -59,11 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import("drizzle-orm/pglite/migrator"),
     import("./pglite-thread"),
   ]);
-  // A new data directory is created (initdb) and migrated by a thread of its own that then ends: that work
-  // grows PGlite's WebAssembly memory, which never shrinks, by some 400 MiB that would otherwise stay.
+  // A new data directory is created (initdb), migrated and prepared by a thread of its own that then ends:
+  // that work grows PGlite's WebAssembly memory, which never shrinks, by some 400 MiB that would otherwise stay.
   if (options.dataDir !== undefined && !existsSync(options.dataDir)) {
     const setup = await PgliteThread.open(options.dataDir);
-    await migratePglite(drizzlePglite(setup as unknown as PGlite), { migrationsFolder: MIGRATIONS });
+    const setupDb = drizzlePglite(setup as unknown as PGlite, { schema });
+    await migratePglite(setupDb, { migrationsFolder: MIGRATIONS });
+    await options.prepareNew?.(setupDb as unknown as Db);
     await setup.close();
   }
   const thread = await PgliteThread.open(options.dataDir);
