@@ -33,6 +33,9 @@ export interface RowOptions {
 
 const { serialize } = protocol;
 
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17;
+
 /** Distinct statements kept prepared; each holds its plan in PostgreSQL's memory. */
 const MAX_STATEMENTS = 200;
 
@@ -170,8 +173,10 @@ export class PreparedStatements {
     return statement;
   }
 
-  private serializeParam(value: unknown, type: number | undefined): string | null {
+  private serializeParam(value: unknown, type: number | undefined): string | Uint8Array | null {
     if (value === null || value === undefined) return null;
+    // Bytes go as they are (the binary format), not as hex text twice their size: an import's file is 50 MB.
+    if (type === BYTEA && value instanceof Uint8Array) return value;
     const serializer = type === undefined ? undefined : this.pglite.serializers[type];
     return serializer ? serializer(value) : String(value);
   }

@@ -30,8 +30,6 @@ export const imports = pgTable(
     source: text("source", { enum: IMPORT_SOURCES }).notNull(),
     filename: text("filename").notNull(),
     status: text("status", { enum: IMPORT_STATUSES }).notNull().default("queued"),
-    /** The uploaded file, kept in the database so any process can resume the job; dropped once it ends. */
-    file: bytea("file"),
     counts: jsonb("counts")
       .$type<ImportCounts>()
       .notNull()
@@ -46,6 +44,23 @@ export const imports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("imports_user_idx").on(t.userId, t.createdAt), index("imports_status_idx").on(t.status)],
+);
+
+/**
+ * The uploaded file of a job, kept in the database so any process can resume the job, in pieces of at most
+ * IMPORT_CHUNK_BYTES: no statement carries the whole file (up to 50 MB), which would grow the embedded
+ * database's memory by several times that for good. Deleted once the job ends.
+ */
+export const importChunks = pgTable(
+  "import_chunks",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
 );
 
 /** What each imported item became, so importing the same file again creates nothing twice. */

@@ -3,26 +3,56 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ImportCounts, ImportSource } from "@inkwell/contract";
 import type { Db } from "../../db/client";
-import { importedItems, imports, postTags, postTopics, posts } from "../../db/schema";
+import { importChunks, importedItems, imports, postTags, postTopics, posts } from "../../db/schema";
 import type { ImportRow } from "../../db/schema";
 
 /** How long a process owns a running job without a sign of life before another may take it over. */
 const LOCK_SECONDS = 120;
 
+/** The pieces a job's file is kept in (schema: importChunks); 0005_import_chunks.sql cuts old files the same. */
+export const IMPORT_CHUNK_BYTES = 1024 * 1024;
+
+/** Stores a queued job and its file together, so no process claims the job before its file is all there. */
 export async function insertImport(
   db: Db,
-  values: { userId: number; source: ImportSource; filename: string; file: Uint8Array },
-) {
-  const [row] = await db.insert(imports).values(values).returning();
-  return row!;
+  values: { userId: number; source: ImportSource; filename: string },
+  file: Uint8Array,
+): Promise<ImportRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(imports).values(values).returning();
+    await storeFile(tx as unknown as Db, row!.id, file);
+    return row!;
+  });
 }
 
-export async function findImport(db: Db, id: number) {
+/** One statement a piece: none carries more than IMPORT_CHUNK_BYTES (an empty file is one empty piece). */
+export async function storeFile(db: Db, importId: number, file: Uint8Array) {
+  for (let seq = 0; seq === 0 || seq * IMPORT_CHUNK_BYTES < file.length; seq++) {
+    const bytes = file.subarray(seq * IMPORT_CHUNK_BYTES, (seq + 1) * IMPORT_CHUNK_BYTES);
+    await db.insert(importChunks).values({ importId, seq, bytes });
+  }
+}
+
+export async function findImport(db: Db, id: number): Promise<ImportRow | undefined> {
   const [row] = await db.select().from(imports).where(eq(imports.id, id));
   return row;
 }
 
-export function listImports(db: Db, userId: number, limit: number) {
+/** The job's file, read a piece at a time, or null once the job ended (or its file was lost). */
+export async function fileOf(db: Db, id: number): Promise<Uint8Array | null> {
+  const pieces: Uint8Array[] = [];
+  for (;;) {
+    const [piece] = await db
+      .select({ bytes: importChunks.bytes })
+      .from(importChunks)
+      .where(and(eq(importChunks.importId, id), eq(importChunks.seq, pieces.length)));
+    if (!piece) break;
+    pieces.push(piece.bytes);
+  }
+  return pieces.length ? Buffer.concat(pieces) : null;
+}
+
+export function listImports(db: Db, userId: number, limit: number): Promise<ImportRow[]> {
   return db
     .select()
     .from(imports)
@@ -70,8 +100,9 @@ export async function finishImport(
 ) {
   await db
     .update(imports)
-    .set({ ...values, file: null, lockedUntil: null, finishedAt: sql`now()` })
+    .set({ ...values, lockedUntil: null, finishedAt: sql`now()` })
     .where(eq(imports.id, id));
+  await db.delete(importChunks).where(eq(importChunks.importId, id));
 }
 
 /** Hands a job back to the queue when its process stops on purpose, so the next start resumes it at once. */

@@ -83,12 +83,15 @@ export class ImportsService {
   async start(userId: number, file: { filename: string; data: Uint8Array }) {
     assertEmailVerified(await this.deps.users.byId(userId), "importing posts");
     const format = formatOf(file.filename, file.data);
-    const job = await repo.insertImport(this.db, {
-      userId,
-      source: sourceOf(format),
-      filename: cut(file.filename, 200),
-      file: file.data,
-    });
+    const job = await repo.insertImport(
+      this.db,
+      {
+        userId,
+        source: sourceOf(format),
+        filename: cut(file.filename, 200),
+      },
+      file.data,
+    );
     this.kick();
     return { id: job.id, status: job.status };
   }
@@ -138,8 +141,9 @@ export class ImportsService {
   }
 
   private async run(job: ImportRow) {
-    if (job.attempts > MAX_ATTEMPTS || !job.file) {
-      const reason = job.file ? "it stopped too many times" : "its file is gone";
+    const file = job.attempts > MAX_ATTEMPTS ? null : await repo.fileOf(this.db, job.id);
+    if (!file) {
+      const reason = job.attempts > MAX_ATTEMPTS ? "it stopped too many times" : "its file is gone";
       await repo.finishImport(this.db, job.id, {
         status: "failed",
         errors: [...job.errors, `Import stopped: ${reason}`],
@@ -148,7 +152,7 @@ export class ImportsService {
     }
     let parsed: ParsedFile;
     try {
-      parsed = await parse(FORMAT_BY_SOURCE[job.source](job.filename), job.file, job.filename);
+      parsed = await parse(FORMAT_BY_SOURCE[job.source](job.filename), file, job.filename);
     } catch (error) {
       if (!(error instanceof ImportFileError))
         this.ctx.log.warn({ err: error, importId: job.id }, "import file unreadable");

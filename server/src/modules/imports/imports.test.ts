@@ -6,11 +6,12 @@ import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imports, posts } from "../../db/schema";
+import { importChunks, imports, posts } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
 import { fileForm, importFile } from "../../../test/imports";
+import { IMPORT_CHUNK_BYTES, fileOf, storeFile } from "./imports.repository";
 import { publishPost } from "../../../test/posts";
 
 const fixture = (name: string) =>
@@ -413,8 +414,8 @@ describe("bad files", () => {
       expect(job.errors.join(" "), name).toMatch(message);
     }
     expect((await t.app.ctx.db.select().from(posts)).length).toBe(before);
-    const stored = await t.app.ctx.db.select({ file: imports.file }).from(imports);
-    expect(stored.every((row) => row.file === null)).toBe(true);
+    // A job that ended keeps no piece of its file.
+    expect(await t.app.ctx.db.select().from(importChunks)).toEqual([]);
   });
 
   it("stops a zip bomb and a zip that names files outside itself", async () => {
@@ -457,19 +458,52 @@ describe("who sees an import", () => {
   });
 });
 
+describe("a file of several pieces", () => {
+  it("keeps it in pieces of at most a mebibyte and gives it back whole", async () => {
+    const { user } = await verifiedUser(t);
+    const [job] = await t.app.ctx.db
+      .insert(imports)
+      .values({ userId: user.id, source: "markdown", filename: "big.zip" })
+      .returning();
+    const file = Buffer.alloc(Math.round(2.5 * IMPORT_CHUNK_BYTES));
+    for (let i = 0; i < file.length; i++) file[i] = (i * 7919) % 251;
+    await storeFile(t.app.ctx.db, job!.id, file);
+    const pieces = await t.app.ctx.db.select().from(importChunks).where(eq(importChunks.importId, job!.id));
+    expect(pieces.map((p) => p.bytes.length).sort((a, b) => b - a)).toEqual([
+      IMPORT_CHUNK_BYTES,
+      IMPORT_CHUNK_BYTES,
+      file.length - 2 * IMPORT_CHUNK_BYTES,
+    ]);
+    expect(Buffer.from((await fileOf(t.app.ctx.db, job!.id))!).equals(file)).toBe(true);
+  });
+
+  it("imports every post of a zip larger than one piece", async () => {
+    const { token } = await verifiedUser(t);
+    const body = "Một đoạn văn dài về cà phê và những buổi sáng ở Hà Nội. ".repeat(6000);
+    const files = Object.fromEntries(
+      [1, 2, 3].map((n) => [`post-${n}.md`, strToU8(`# Long post ${n}\n\n${body}`)]),
+    );
+    const zip = Buffer.from(zipSync(files, { level: 0 }));
+    expect(zip.length).toBeGreaterThan(IMPORT_CHUNK_BYTES);
+    const job = await importFile(t, token, "long.zip", zip);
+    expect(job).toMatchObject({ status: "done", counts: { posts: 3 } });
+    expect((await myPosts(token)).map((p) => p.title).sort()).toEqual([
+      "Long post 1",
+      "Long post 2",
+      "Long post 3",
+    ]);
+  });
+});
+
 describe("a restart", () => {
   it("resumes a queued import and one left running by a process that died", async () => {
     const { token, user } = await verifiedUser(t);
     const md = (title: string) => Buffer.from(`# ${title}\n\nBody of ${title}.`);
     const [queued] = await t.app.ctx.db
       .insert(imports)
-      .values({
-        userId: user.id,
-        source: "markdown",
-        filename: "queued.md",
-        file: md("Queued before the restart"),
-      })
+      .values({ userId: user.id, source: "markdown", filename: "queued.md" })
       .returning();
+    await storeFile(t.app.ctx.db, queued!.id, md("Queued before the restart"));
     const [crashed] = await t.app.ctx.db
       .insert(imports)
       .values({
@@ -479,9 +513,9 @@ describe("a restart", () => {
         status: "running",
         attempts: 1,
         lockedUntil: new Date(Date.now() - 1000),
-        file: md("Running when the process died"),
       })
       .returning();
+    await storeFile(t.app.ctx.db, crashed!.id, md("Running when the process died"));
     const restarted = await createTestApp({}, { shared: t.app.ctx.database });
     try {
       await restarted.app.services.imports.runPending();
