@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { ROOT, ensureServerBuilt, load, rssMiB, signIn, table, waitFor } from "./support";
+import { ROOT, ensureServerBuilt, load, rssMiB, serverLaunch, signIn, table, waitFor } from "./support";
 import type * as AppModule from "../server/src/app";
 import type * as ConfigModule from "../server/src/platform/config";
 
@@ -35,7 +35,7 @@ const environment = (dataDir: string): NodeJS.ProcessEnv => ({
   PUBLIC_CACHE_TTL_MS: "600000",
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
   REDIS_URL: "",
-  MALLOC_ARENA_MAX: "2",
+  ...serverLaunch().env,
 });
 
 function stop(child: ChildProcess) {
@@ -48,7 +48,7 @@ function stop(child: ChildProcess) {
 /** `npm start`'s process; resolves once /healthz answers, with the milliseconds that took. */
 async function startServer(dist: string, dataDir: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(dist, "server.js")], {
+  const child = spawn(process.execPath, serverLaunch(path.join(dist, "server.js")).args, {
     cwd: ROOT,
     env: environment(dataDir),
     stdio: "ignore",

@@ -10,11 +10,11 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { connect } from "node:net";
 import pg from "pg";
-import { ensureServerBuilt, ROOT, rssMiB, table } from "./support";
+import { ensureServerBuilt, ROOT, rssMiB, serverLaunch, table } from "./support";
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
 const PORT = 4340;
-const COMPILED = ["server/dist/server.js"];
+const COMPILED = serverLaunch().args;
 const TSX = ["--import", "tsx", "server/src/server.ts"];
 
 /** The process and its children (cluster workers), in MiB. */
@@ -39,7 +39,7 @@ async function startOnce(args: string[], env: Record<string, string>, workers: n
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       REDIS_URL: "",
-      MALLOC_ARENA_MAX: "2",
+      ...serverLaunch().env,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -17,6 +17,23 @@ export function ensureServerBuilt() {
   execFileSync(process.execPath, [path.join(ROOT, "scripts", "build-server.mjs")], { stdio: "inherit" });
 }
 
+/**
+ * How `npm start` runs the compiled server (server/package.json: its `config`, used by its start script):
+ * the Node.js flags that bound the JavaScript heap and the allocator settings (README, "Memory").
+ */
+export function serverLaunch(entry = "server/dist/server.js"): {
+  args: string[];
+  env: Record<string, string>;
+} {
+  const { config } = JSON.parse(readFileSync(path.join(ROOT, "server", "package.json"), "utf8")) as {
+    config: { node_flags: string; glibc_tunables: string };
+  };
+  return {
+    args: [...config.node_flags.split(" ").filter(Boolean), entry],
+    env: { GLIBC_TUNABLES: config.glibc_tunables },
+  };
+}
+
 export interface Started {
   url: string;
   process: ChildProcess;
@@ -34,7 +51,8 @@ export async function startServer(
   // BENCH_CPU_PROF=<dir>: the server runs under --cpu-prof and leaves its .cpuprofile there when it exits.
   const dir = process.env.BENCH_CPU_PROF;
   const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
-  const child = spawn(process.execPath, [...profile, "server/dist/server.js"], {
+  const launch = serverLaunch();
+  const child = spawn(process.execPath, [...profile, ...launch.args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -42,12 +60,11 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       // The default level, as deployed: what logging costs is part of what is measured.
-      LOG_LEVEL: "info",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       RATE_LIMIT_MULTIPLIER: "100000",
       DATABASE_URL: "",
       REDIS_URL: "",
-      // As `npm start` runs it (README, "Memory").
-      MALLOC_ARENA_MAX: "2",
+      ...launch.env,
       ...env,
     },
     stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],

@@ -24,11 +24,19 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/**
+ * The thread's JavaScript heap only carries statements and rows between the server and PGlite: a small young
+ * generation, and an old one whose limit makes V8 collect it before it grows far past what is live (with no
+ * limit it lets the heap reach four times that). The server's own thread has the same from its Node.js flags
+ * (server/package.json).
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 };
+
 /** Compiled, the worker is the .js file beside this one; from the TypeScript sources it needs tsx. */
 function startWorker(dataDir: string | undefined): Worker {
   const workerData = { dataDir };
   const compiled = new URL("./pglite.worker.js", import.meta.url);
-  if (existsSync(compiled)) return new Worker(compiled, { workerData });
+  if (existsSync(compiled)) return new Worker(compiled, { workerData, resourceLimits });
   // Node 20 does not apply the parent's loader hooks (tsx) inside a worker: the worker registers them itself.
   const tsx = import.meta.resolve("tsx/esm/api");
   const source = new URL("./pglite.worker.ts", import.meta.url).href;
