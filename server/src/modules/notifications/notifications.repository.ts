@@ -178,13 +178,24 @@ export async function removeOwn(db: Db, userId: number, id: number): Promise<boo
   return deleted.length > 0;
 }
 
-/** The post, if it matches `filter` too (e.g. a visibility predicate from posts.policy). */
-export async function postSummary(db: Db, postId: number, filter?: SQL) {
-  const [row] = await db
-    .select({ id: posts.id, title: posts.title, slug: posts.slug, visibility: posts.visibility })
-    .from(posts)
-    .where(and(eq(posts.id, postId), filter))
-    .limit(1);
+/**
+ * The post a notification is about and the person who acted, in one prepared read (the handlers of likes and
+ * comments run after every one); nothing when either is gone.
+ */
+export async function postAndActor(db: Db, postId: number, actorId: number) {
+  const statement = prepared(db, "notification_post_and_actor", (db, name) =>
+    db
+      .select({
+        post: { id: posts.id, title: posts.title, slug: posts.slug },
+        actor: actorColumns,
+      })
+      .from(posts)
+      .innerJoin(users, eq(users.id, sql.placeholder("actor")))
+      .where(eq(posts.id, sql.placeholder("post")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ post: postId, actor: actorId });
   return row;
 }
 

@@ -87,11 +87,9 @@ export class NotificationsService {
   }
 
   private async onPostLiked({ postId, authorId, userId }: DomainEvents["post.liked"]) {
-    const [post, actor] = await Promise.all([
-      repo.postSummary(this.db, postId),
-      repo.actorOf(this.db, userId),
-    ]);
-    if (!post || !actor) return;
+    const found = await repo.postAndActor(this.db, postId, userId);
+    if (!found) return;
+    const { post, actor } = found;
     await this.send(actor, authorId, postId, {
       type: "like",
       content: notificationText.postLiked(actor, post.title),
@@ -106,11 +104,9 @@ export class NotificationsService {
     commentAuthorId,
     userId,
   }: DomainEvents["comment.liked"]) {
-    const [post, actor] = await Promise.all([
-      repo.postSummary(this.db, postId),
-      repo.actorOf(this.db, userId),
-    ]);
-    if (!post || !actor) return;
+    const found = await repo.postAndActor(this.db, postId, userId);
+    if (!found) return;
+    const { post, actor } = found;
     await this.send(actor, commentAuthorId, postId, {
       type: "like",
       content: notificationText.commentLiked(actor, post.title),
@@ -126,11 +122,9 @@ export class NotificationsService {
     userId,
     parentAuthorId,
   }: DomainEvents["comment.created"]) {
-    const [post, actor] = await Promise.all([
-      repo.postSummary(this.db, postId),
-      repo.actorOf(this.db, userId),
-    ]);
-    if (!post || !actor) return;
+    const found = await repo.postAndActor(this.db, postId, userId);
+    if (!found) return;
+    const { post, actor } = found;
     const link = `/blog/${post.slug}#comment-${commentId}`;
     const dedupeKey = `comment:${commentId}`;
     if (parentAuthorId !== null) {
@@ -165,12 +159,12 @@ export class NotificationsService {
 
   private async onPublished({ postId, authorId }: DomainEvents["post.published"]) {
     // Only followers who may read the post hear of it: so a private post notifies nobody.
-    const [post, actor, followers] = await Promise.all([
-      repo.postSummary(this.db, postId),
-      repo.actorOf(this.db, authorId),
+    const [found, followers] = await Promise.all([
+      repo.postAndActor(this.db, postId, authorId),
       repo.followersWhoMayRead(this.db, authorId, postId, (reader) => visibleTo(reader)),
     ]);
-    if (!post || !actor) return;
+    if (!found) return;
+    const { post, actor } = found;
     const rows = followers
       .filter((id) => id !== authorId)
       .map((userId) => ({
