@@ -12,6 +12,7 @@ import { registerRealtime } from "./modules/realtime";
 import { registerJobs } from "./modules/jobs";
 import { apiRoutes } from "./modules/routes";
 import { registerServices } from "./modules/services";
+import { embeddedDataDir } from "./platform/config";
 import type { Config } from "./platform/config";
 import type { AppContext } from "./platform/context";
 import { MemoryCounterStore, RedisCounterStore } from "./platform/counters";
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config.DATABASE_URL
         ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
         : {
-            dataDir: `${config.dataDir}/pglite`,
+            dataDir: embeddedDataDir(config),
             prepareNew: async (db) => options.prepareNewDatabase?.(db, app.log),
           },
     ));

@@ -5,7 +5,7 @@ import cluster from "node:cluster";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
 import { superviseWorkers } from "./platform/cluster";
-import { ConfigError, loadConfig } from "./platform/config";
+import { ConfigError, embeddedDataDir, loadConfig } from "./platform/config";
 import type { Config } from "./platform/config";
 
 function configOrExit(): Config {
@@ -21,6 +21,8 @@ function configOrExit(): Config {
 }
 
 async function serve(config: Config) {
+  // The embedded database opens (its WebAssembly compiles in its own thread) while the application loads.
+  if (!config.DATABASE_URL) (await import("./db/client")).openEarly(embeddedDataDir(config));
   // Imported here rather than at the top, so that a cluster's primary never loads the application.
   const { buildApp } = await import("./app");
   const seed = async (db: Db, log: FastifyBaseLogger) => {

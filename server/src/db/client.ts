@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteThread } from "./pglite-thread";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -37,6 +38,22 @@ export interface DatabaseOptions {
    * so that what it grows in PGlite's memory goes with that thread.
    */
   prepareNew?: (db: Db) => Promise<void>;
+}
+
+/** Embedded databases already being opened (openEarly), by directory, for openDatabase to take over. */
+const opening = new Map<string, Promise<PgliteThread>>();
+
+/**
+ * Starts opening an existing embedded data directory now, so that PGlite's WebAssembly compiles in its thread
+ * while the rest of the server loads; openDatabase takes the thread over. A new directory is left to
+ * openDatabase, which creates it in a thread of its own.
+ */
+export function openEarly(dataDir: string) {
+  if (opening.has(dataDir) || !existsSync(dataDir)) return;
+  const thread = import("./pglite-thread").then(({ PgliteThread }) => PgliteThread.open(dataDir));
+  // A failure is openDatabase's to report, when it takes the thread over.
+  thread.catch(() => undefined);
+  opening.set(dataDir, thread);
 }
 
 /** Each driver is imported only when used: a server on PostgreSQL never loads PGlite (and the reverse). */
@@ -73,7 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await options.prepareNew?.(setupDb as unknown as Db);
     await setup.close();
   }
-  const thread = await PgliteThread.open(options.dataDir);
+  const early = options.dataDir === undefined ? undefined : opening.get(options.dataDir);
+  if (options.dataDir !== undefined) opening.delete(options.dataDir);
+  const thread = await (early ?? PgliteThread.open(options.dataDir));
   // drizzle-orm/pglite calls only query() and transaction() on its client, which the thread provides.
   const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -168,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Where the embedded database keeps its files (without DATABASE_URL). */
+export function embeddedDataDir(config: Pick<Config, "dataDir">): string {
+  return path.join(config.dataDir, "pglite");
+}
+
 /** A single machine keeps its signing secret in DATA_DIR; several processes must share JWT_SECRET. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
