@@ -80,8 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     destination?.flushSync();
   });
   // Named in error answers and the log; the web app's hashed files are never worth a support request.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (!request.url.startsWith("/assets/")) reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   const database =

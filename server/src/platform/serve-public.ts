@@ -58,11 +58,14 @@ export function changesPost(postIdOf: (request: FastifyRequest) => number) {
  * the whole cache. Assistant and realtime calls change nothing that is cached.
  */
 export function registerCacheClearing(app: FastifyInstance) {
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
-    if (/^\/api\/v1\/(chat|realtime)/.test(request.url)) return;
-    const { changes } = request.routeOptions.config;
-    app.ctx.publicCache.changed(changes ? changes(request, signedInUserOf(request)) : "everything");
+  // A callback, not an async function: it runs after every request, and reads change nothing.
+  app.addHook("onResponse", (request, reply, done) => {
+    const write = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
+    if (write && !/^\/api\/v1\/(chat|realtime)/.test(request.url)) {
+      const { changes } = request.routeOptions.config;
+      app.ctx.publicCache.changed(changes ? changes(request, signedInUserOf(request)) : "everything");
+    }
+    done();
   });
 }
 
