@@ -38,11 +38,13 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sends mail as configured (SMTP_URL) instead of keeping it in `mail`. */
+  realMail?: boolean;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { shared, logStream, onRoute }: TestAppOptions = {},
+  { shared, logStream, onRoute, realMail = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-test-"));
   const config = loadConfig({
@@ -61,7 +63,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    mailer: mail,
+    ...(realMail ? {} : { mailer: mail }),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
   });

@@ -82,9 +82,8 @@ export function registerServices(app: FastifyInstance) {
   const links = new EmailLinks(ctx);
   const uploads = new UploadsService(ctx);
   const auth = new AuthService(ctx, users, notifications, links);
-  // A sanctioned account's sockets are those on its notifications channel, which only it may join.
   const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
-    realtime.disconnect(channels.notifications(userId)),
+    realtime.disconnectAccount(userId),
   );
   const services: Services = {
     users,

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface MailMessage {
@@ -23,6 +23,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A message as nodemailer takes it, one way for both transports: SMTP and files carry the same headers. */
+function envelopeOf(from: string, message: MailMessage): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+  };
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -34,14 +47,7 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers,
-        });
+        await transport.sendMail(envelopeOf(from, message));
       },
     };
   }
@@ -50,15 +56,7 @@ export function createMailer(options: {
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        replyTo: message.replyTo,
-        headers: message.headers,
-      });
+      const info = await transport.sendMail(envelopeOf(from, message));
       await mkdir(dir, { recursive: true });
       const base = `${Date.now()}-${++sequence}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}`;
       const file = path.join(dir, `${base}.eml`);

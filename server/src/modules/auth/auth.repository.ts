@@ -1,6 +1,6 @@
 // SQL for accounts' credentials: creating accounts, passwords and verification marks, refresh-token families
 // and single-use e-mail tokens.
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, refreshTokens, users } from "../../db/schema";
@@ -161,20 +161,30 @@ export async function markEmailVerified(db: Db, id: number) {
   return user;
 }
 
+/** What judges a role change: the account as it is, and the administrators there would be after it. */
+export type RoleJudge = (target: UserRow, adminsAfter: UserRow[]) => void;
+
 /**
- * Sets the role while every administrator's row is locked, so two demotions at once cannot both see another
- * administrator left: `judge` gets the count there would be afterwards and throws to refuse.
+ * Sets the role while the account's and every administrator's rows are locked, so two changes at once cannot
+ * both pass on what the other is changing: `judge` throws to refuse. Answers the account before and after
+ * the change, or undefined for no such account.
  */
-export function setRole(db: Db, id: number, role: UserRow["role"], judge: (adminsAfter: number) => void) {
+export function setRole(db: Db, id: number, role: UserRow["role"], judge: RoleJudge) {
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
-    const isAdmin = admins.some((a) => a.id === id);
-    judge(admins.length + (role === "admin" && !isAdmin ? 1 : 0) - (role !== "admin" && isAdmin ? 1 : 0));
-    const [user] = await tx
+    const locked = await tx
+      .select()
+      .from(users)
+      .where(or(eq(users.role, "admin"), eq(users.id, id)))
+      .for("update");
+    const target = locked.find((row) => row.id === id);
+    if (!target) return undefined;
+    const others = locked.filter((row) => row.id !== id && row.role === "admin");
+    judge(target, role === "admin" ? [...others, target] : others);
+    const [after] = await tx
       .update(users)
       .set({ role, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
-    return user;
+    return { before: target, after: after! };
   });
 }

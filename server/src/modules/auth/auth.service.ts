@@ -236,11 +236,11 @@ export class AuthService {
   }
 
   /**
-   * Gives an account a role, in one transaction with the count of administrators left after it, which
-   * `keepsAnAdmin` (the moderation policy) judges before anything is written.
+   * Gives an account a role, in one transaction with the account as it is and the administrators there
+   * would be after it, which `judge` (the moderation policy) rules on before anything is written.
    */
-  async setRole(userId: number, role: UserRole, keepsAnAdmin: (adminsAfter: number) => void) {
-    return repo.setRole(this.db, userId, role, keepsAnAdmin);
+  async setRole(userId: number, role: UserRole, judge: repo.RoleJudge) {
+    return repo.setRole(this.db, userId, role, judge);
   }
 
   /** Bans, suspends or clears an account; a ban or suspension ends every sign-in it has. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
+import { SmtpSink, headerOf } from "../../../test/smtp";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -45,6 +46,29 @@ describe("POST /contact", () => {
     expect(mail).toMatchObject({ to: "help@example.org", replyTo: "ada@example.com" });
     expect(mail?.text).toContain("Where did my draft go?");
     expect(mail?.html).toContain("Ada Reader");
+  });
+
+  it("reaches the support address through SMTP with the sender as Reply-To", async () => {
+    const smtp = await SmtpSink.start();
+    const viaSmtp = await createTestApp(
+      { SUPPORT_EMAIL: "help@example.org", SMTP_URL: smtp.url },
+      { realMail: true },
+    );
+    try {
+      const res = await viaSmtp.request({
+        method: "POST",
+        url: "/api/v1/contact",
+        payload: { name: "Ada Reader", email: "Ada@Example.com", subject: "By SMTP", message: "Hello?" },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [mail] = smtp.received;
+      expect(mail?.to).toEqual(["<help@example.org>"]);
+      expect(headerOf(mail!, "Subject")).toBe("[Contact] By SMTP");
+      expect(headerOf(mail!, "Reply-To")).toBe("ada@example.com");
+    } finally {
+      await viaSmtp.close();
+      await smtp.close();
+    }
   });
 
   it("answers field errors for missing or bad input, never storing it", async () => {

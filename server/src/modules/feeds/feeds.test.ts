@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { verifiedUser } from "../../../test/factories";
+import { verifiedUser, withRole } from "../../../test/factories";
 import { draftPost, publishPost } from "../../../test/posts";
 
 let t: TestApp;
@@ -63,6 +63,47 @@ describe("feeds and sitemap", () => {
   it("has no feed for a topic only private posts or drafts use", async () => {
     expect((await get("/topics/private-plans/rss.xml")).statusCode).toBe(404);
     expect((await get("/topics/secret-drafts/rss.xml")).statusCode).toBe(404);
+  });
+
+  it("leaves out posts staff took down and those of suspended or banned writers, which the sitemap keeps only while readable", async () => {
+    const moderator = await withRole(t, await verifiedUser(t), "moderator");
+    const asModerator = async (url: string, payload: object) => {
+      const res = await t.request({ method: "POST", url: `/api/v1${url}`, token: moderator.token, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const suspended = await verifiedUser(t);
+    const banned = await verifiedUser(t);
+    const takenDown = await publishPost(t, author.token, {
+      title: "Taken down story",
+      topics: ["Gardening"],
+    });
+    const paused = await publishPost(t, suspended.token, {
+      title: "Paused writer story",
+      topics: ["Gardening"],
+    });
+    const gone = await publishPost(t, banned.token, { title: "Gone writer story", topics: ["Gardening"] });
+    await asModerator(`/moderation/posts/${takenDown.id}/moderate`, { action: "hide" });
+    await asModerator(`/moderation/users/${suspended.user.id}/suspend`, {
+      until: new Date(Date.now() + 86_400_000).toISOString(),
+      reason: "Cooling off",
+    });
+    await asModerator(`/moderation/users/${banned.user.id}/ban`, { reason: "Spam" });
+
+    for (const url of [
+      "/rss.xml",
+      "/topics/gardening/rss.xml",
+      `/profile/${author.input.username}/rss.xml`,
+      `/profile/${suspended.input.username}/rss.xml`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      for (const post of [takenDown, paused, gone]) expect(res.body, url).not.toContain(post.title);
+    }
+    // A suspended writer's posts are still read on the site; hidden posts and a banned writer's are not.
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain(`/blog/${paused.slug}<`);
+    expect(sitemap).not.toContain(`/blog/${takenDown.slug}<`);
+    expect(sitemap).not.toContain(`/blog/${gone.slug}<`);
   });
 });
 

@@ -13,7 +13,7 @@ import type { SpamGuard } from "../spam";
 import type { TopicsService } from "../topics";
 import { assertAdmin, assertStaff } from "../users";
 import type { UsersService } from "../users";
-import { assertKeepsAnAdmin } from "./moderation.policy";
+import { assertKeepsAnAdmin, assertMayTakeRole } from "./moderation.policy";
 import { presentAccount } from "./moderation.presenter";
 import * as repo from "./moderation.repository";
 
@@ -48,20 +48,27 @@ export class AdminService {
     return actor;
   }
 
+  /**
+   * Answers the account as changed, without asking again whether the caller is staff: an administrator who
+   * made themselves a member gets their change confirmed, not refused.
+   */
   async setRole(actorId: number, userId: number, role: UserRole) {
     assertAdmin(await this.deps.users.byId(actorId));
-    const target = await this.deps.users.byId(userId);
-    if (!target) throw notFound("User", "USER_NOT_FOUND");
-    await this.deps.auth.setRole(userId, role, assertKeepsAnAdmin);
-    if (target.role !== role) {
+    const change = await this.deps.auth.setRole(userId, role, (target, adminsAfter) => {
+      assertMayTakeRole(target, role);
+      assertKeepsAnAdmin(adminsAfter);
+    });
+    if (!change) throw notFound("User", "USER_NOT_FOUND");
+    const { before } = change;
+    if (before.role !== role) {
       await this.deps.audit.record(
         actorId,
         "user.role",
-        { type: "user", id: userId, label: `@${target.username}` },
-        `${target.role} → ${role}`,
+        { type: "user", id: userId, label: `@${before.username}` },
+        `${before.role} → ${role}`,
       );
     }
-    return this.account(actorId, userId);
+    return this.presentedAccount(userId);
   }
 
   async setFeatured(actorId: number, postId: number, featured: boolean) {
@@ -89,6 +96,10 @@ export class AdminService {
 
   async account(actorId: number, userId: number) {
     await this.staff(actorId);
+    return this.presentedAccount(userId);
+  }
+
+  private async presentedAccount(userId: number) {
     const row = await repo.account(this.db, userId);
     if (!row) throw notFound("User", "USER_NOT_FOUND");
     return presentAccount(row);

@@ -1,8 +1,13 @@
-// Who may report what, which action fits which target, who may sanction whom, and the one rule on roles:
-// there is always an administrator. Staff themselves are told apart by the users policy (isStaff).
+// Who may report what, which action fits which target, who may sanction whom, and the rules on roles:
+// there is always an administrator able to act, and a sanctioned account is not made staff. Staff
+// themselves are told apart by the users policy (isStaff), and so is a sanction (accountStatus).
 import { ACTIONS_BY_TARGET } from "@inkwell/contract";
 import type { ModerationAction, ReportTargetType, UserRole } from "@inkwell/contract";
+import type { UserRow } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden } from "../../platform/errors";
+import { accountStatus } from "../users";
+
+type Standing = Pick<UserRow, "bannedAt" | "suspendedUntil" | "sanctionReason">;
 
 /** Nobody reports their own post, comment, message or account. */
 export function assertNotOwn(targetUserId: number | null, reporterId: number, targetType: ReportTargetType) {
@@ -47,9 +52,29 @@ export function assertMaySanction(
   }
 }
 
-/** There is always at least one administrator. */
-export function assertKeepsAnAdmin(adminsAfter: number) {
-  if (adminsAfter < 1) {
-    throw new AppError("LAST_ADMIN", 409, "The last administrator cannot be given another role");
+/** A banned or suspended account cannot be made staff: the sanction is lifted first. */
+export function assertMayTakeRole(target: Standing, role: UserRole) {
+  if (role !== "user" && accountStatus(target).state !== "active") {
+    throw new AppError(
+      "ACCOUNT_SANCTIONED",
+      409,
+      "A banned or suspended account cannot be made a moderator or an administrator; lift the sanction first",
+      { role: "Not for a banned or suspended account" },
+    );
+  }
+}
+
+/**
+ * There is always an administrator who can act: one neither banned nor suspended, since a sanctioned one
+ * cannot sign in. Judged on the administrators there would be after a change (a role given or taken, an
+ * account deleted), with their rows locked so that two changes at once cannot both see another one left.
+ */
+export function assertKeepsAnAdmin(adminsAfter: Standing[]) {
+  if (!adminsAfter.some((admin) => accountStatus(admin).state === "active")) {
+    throw new AppError(
+      "LAST_ADMIN",
+      409,
+      "This would leave no administrator who can act: make someone else an administrator first",
+    );
   }
 }

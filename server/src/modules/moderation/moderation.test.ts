@@ -8,7 +8,16 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { establishedUser, verifiedUser, withRole } from "../../../test/factories";
 import { commentOn, publishPost } from "../../../test/posts";
-import { connected, listen, nextEvent, pusherClient, subscribed, within } from "../../../test/realtime";
+import {
+  RawSocket,
+  connected,
+  listen,
+  nextEvent,
+  pusherClient,
+  silence,
+  subscribed,
+  within,
+} from "../../../test/realtime";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -105,6 +114,62 @@ describe("roles", () => {
     } finally {
       await solo.close();
     }
+  });
+  it("counts only administrators who can act, and confirms a change it applied", async () => {
+    const solo = await createTestApp();
+    const as = (who: User, method: Method, url: string, payload?: object) =>
+      solo.request({ method, url: `/api/v1${url}`, token: who.token, ...(payload ? { payload } : {}) });
+    try {
+      const acting = await withRole(solo, await verifiedUser(solo), "admin");
+      // An administrator banned before a sanctioned account could no longer be given a role.
+      const banned = await verifiedUser(solo);
+      expect(
+        (await as(acting, "POST", `/moderation/users/${banned.user.id}/ban`, { reason: "x" })).statusCode,
+      ).toBe(200);
+      await withRole(solo, banned, "admin");
+
+      const stepDown = await as(acting, "PUT", `/admin/users/${acting.user.id}/role`, { role: "user" });
+      expect(stepDown.statusCode).toBe(409);
+      expect(stepDown.json().error.code).toBe("LAST_ADMIN");
+      const leave = await as(acting, "DELETE", `/profiles/${acting.user.id}`, {
+        password: acting.input.password,
+      });
+      expect(leave.statusCode).toBe(409);
+      expect(leave.json().error.code).toBe("LAST_ADMIN");
+      expect((await as(acting, "GET", "/auth/me")).json().data.role).toBe("admin");
+
+      await withRole(solo, await verifiedUser(solo), "admin");
+      const stepped = await as(acting, "PUT", `/admin/users/${acting.user.id}/role`, { role: "user" });
+      expect(stepped.statusCode, stepped.body).toBe(200);
+      expect(stepped.json().data).toMatchObject({ id: acting.user.id, role: "user" });
+      expect((await as(acting, "GET", "/auth/me")).json().data.role).toBe("user");
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it("refuses to make a banned or suspended account staff", async () => {
+    const banned = await verifiedUser(t);
+    const suspended = await verifiedUser(t);
+    await api("POST", `/moderation/users/${banned.user.id}/ban`, moderator, { reason: "Spam" });
+    await api("POST", `/moderation/users/${suspended.user.id}/suspend`, moderator, {
+      until: new Date(Date.now() + 86_400_000).toISOString(),
+      reason: "Cooling off",
+    });
+    for (const [who, role] of [
+      [banned, "admin"],
+      [suspended, "moderator"],
+    ] as const) {
+      const res = await api("PUT", `/admin/users/${who.user.id}/role`, admin, { role });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: "ACCOUNT_SANCTIONED",
+        fields: { role: expect.any(String) },
+      });
+      expect((await api("GET", `/admin/users/${who.user.id}`, admin)).json().data.role).toBe("user");
+    }
+    const lifted = await api("PUT", `/admin/users/${banned.user.id}/role`, admin, { role: "user" });
+    expect(lifted.statusCode).toBe(200);
   });
 });
 
@@ -397,6 +462,53 @@ describe("sanctions", () => {
     });
     const mail = t.mail.messages.find((m) => m.to === spammer.input.email && /banned/.test(m.subject));
     expect(mail?.text).toContain("Spam account");
+  });
+
+  it("closes every socket of a banned account, one that only joined a conversation or left every channel included", async () => {
+    const spammer = await verifiedUser(t);
+    const friend = await verifiedUser(t);
+    const started = await api("POST", "/conversations", spammer, { otherId: friend.user.id });
+    const conversation = `private-conversation-${started.json<{ data: { id: number } }>().data.id}`;
+    const join = async (socket: RawSocket, channel: string) => {
+      const socketId = await socket.handshake();
+      const signed = await api("POST", "/realtime/auth", spammer, {
+        socket_id: socketId,
+        channel_name: channel,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      socket.send({
+        event: "pusher:subscribe",
+        data: { channel, auth: signed.json<{ auth: string }>().auth },
+      });
+      await socket.next("pusher_internal:subscription_succeeded");
+    };
+    const inConversation = await RawSocket.open(port);
+    await join(inConversation, conversation);
+    const leftEverything = await RawSocket.open(port);
+    await join(leftEverything, `private-notifications-${spammer.user.id}`);
+    leftEverything.send({
+      event: "pusher:unsubscribe",
+      data: { channel: `private-notifications-${spammer.user.id}` },
+    });
+    const listener = pusherClient(port, friend.token);
+    clients.push(listener);
+    const friendSide = await subscribed(listener, conversation);
+    const typing = { event: "client-typing", channel: conversation, data: { userId: spammer.user.id } };
+    const heard = nextEvent(friendSide, "client-typing");
+    inConversation.send(typing);
+    expect(await heard).toEqual({ userId: spammer.user.id });
+
+    const res = await api("POST", `/moderation/users/${spammer.user.id}/ban`, moderator, { reason: "Spam" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await within(inConversation.closed, 3000, "the conversation socket to close")).toMatchObject({
+      code: 4009,
+    });
+    expect(await within(leftEverything.closed, 3000, "the other socket to close")).toMatchObject({
+      code: 4009,
+    });
+    const quiet = silence(friendSide, "client-typing");
+    inConversation.send(typing);
+    await quiet;
   });
 
   it("suspends until a date, says until when at sign-in, and has no effect once the date has passed", async () => {

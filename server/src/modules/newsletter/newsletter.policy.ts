@@ -1,13 +1,18 @@
-// The newsletter's rules: which posts are mailed (live, public, and chosen by their author — a
-// followers-only or private post would reach people who may not read it), and the signed links of its
-// mails, which let whoever holds one manage that one address's subscriptions without an account.
+// The newsletter's rules: which posts are mailed (those the site may announce to anyone, and that their
+// author chose to mail), and the signed links of its mails, which let whoever holds one manage that one
+// address's subscriptions without an account.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PostRow } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
-import { isLivePost } from "../posts";
 
-export function isMailable(post: Pick<PostRow, "status" | "publishedAt" | "visibility" | "sendNewsletter">) {
-  return post.sendNewsletter && post.visibility === "public" && isLivePost(post);
+/**
+ * `announceable` is the posts policy's answer (PostsService.announceable): live, public, neither held nor
+ * hidden, by an author neither banned nor suspended. A followers-only or private post would reach people who
+ * may not read it. Asked as the mails are queued and again as each one is sent, since a post may be hidden or
+ * its author sanctioned while the queue drains.
+ */
+export function isMailable(announceable: Pick<PostRow, "sendNewsletter"> | undefined) {
+  return announceable?.sendNewsletter === true;
 }
 
 /** What a link is for: confirming a subscription, managing it, or leaving the weekly digest. */

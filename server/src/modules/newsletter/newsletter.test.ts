@@ -1,26 +1,92 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailQueue, subscribers } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { verifiedUser } from "../../../test/factories";
+import { verifiedUser, withRole } from "../../../test/factories";
 import { fileForm } from "../../../test/imports";
 import { follow, publishPost } from "../../../test/posts";
 import { isoWeek } from "./newsletter.service";
 
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+
 let t: TestApp;
-let author: Awaited<ReturnType<typeof verifiedUser>>;
+let author: User;
 
 const mailsTo = (to: string) => t.mail.messages.filter((m) => m.to === to);
 const subscribe = (email: string, token?: string, username = author.user.username) =>
   t.request({ method: "POST", url: `/api/v1/newsletter/${username}/subscribe`, token, payload: { email } });
 const param = (link: string, name: string) => new URL(link).searchParams.get(name)!;
 
+/** Apps of their own some tests start, closed with the file's. */
+const apps: TestApp[] = [];
+const moderators = new Map<TestApp, User>();
+
+async function asModerator(app: TestApp, url: string, payload: object) {
+  let moderator = moderators.get(app);
+  if (!moderator) {
+    moderator = await withRole(app, await verifiedUser(app), "moderator");
+    moderators.set(app, moderator);
+  }
+  const res = await app.request({ method: "POST", url: `/api/v1${url}`, token: moderator.token, payload });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const hide = (app: TestApp, postId: number) =>
+  asModerator(app, `/moderation/posts/${postId}/moderate`, { action: "hide" });
+const suspend = (app: TestApp, userId: number) =>
+  asModerator(app, `/moderation/users/${userId}/suspend`, {
+    until: new Date(Date.now() + 86_400_000).toISOString(),
+    reason: "Cooling off",
+  });
+const ban = (app: TestApp, userId: number) =>
+  asModerator(app, `/moderation/users/${userId}/ban`, { reason: "Spam" });
+
+/** An app of its own that sends one queued mail a minute, with a writer and `count` active subscribers. */
+async function rateLimitedWriter(count: number) {
+  const app = await createTestApp({ NEWSLETTER_RATE_PER_MINUTE: "1" });
+  apps.push(app);
+  const writer = await verifiedUser(app);
+  for (let i = 0; i < count; i += 1) {
+    const reader = await verifiedUser(app);
+    const res = await app.request({
+      method: "POST",
+      url: `/api/v1/newsletter/${writer.user.username}/subscribe`,
+      token: reader.token,
+      payload: { email: reader.user.email },
+    });
+    expect(res.json().data.status).toBe("active");
+  }
+  return { app, writer };
+}
+
+const mailsWithSubject = (app: TestApp, subject: string) =>
+  app.mail.messages.filter((m) => m.subject === subject).length;
+
+/** A minute later, as far as the rate is concerned: the queue goes on with what is left. */
+async function drainLater(app: TestApp) {
+  await app.app.ctx.db.update(mailQueue).set({ sentAt: sql`now() - interval '2 minutes'` });
+  await app.app.services.newsletter.queue.drain();
+}
+
+/** How the queued mails of a post ended. */
+async function mailsOfPost(app: TestApp, postId: number) {
+  const rows = await app.app.ctx.db
+    .select({ status: mailQueue.status })
+    .from(mailQueue)
+    .where(sql`${mailQueue.dedupeKey} like ${`newsletter:${postId}:%`}`);
+  const count = (status: string) => rows.filter((r) => r.status === status).length;
+  return { sent: count("sent"), queued: count("queued"), cancelled: count("failed") };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   author = await verifiedUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await t.close();
+});
 
 describe("subscribing", () => {
   it("asks an address to confirm by mail before anything is sent to it", async () => {
@@ -274,6 +340,39 @@ describe("subscriber lists", () => {
     expect(garbage.statusCode).toBe(400);
     expect((await t.request({ method: "GET", url: "/api/v1/newsletter/subscribers" })).statusCode).toBe(401);
   });
+  it("exports addresses a spreadsheet would run as a formula as plain text, and reads them back", async () => {
+    const writer = await verifiedUser(t);
+    const starts = ["=", "+", "-", "@", "\t", "\r"];
+    // The API refuses most of these as addresses; a list kept from before, or brought from elsewhere, may not.
+    await t.app.ctx.db
+      .insert(subscribers)
+      .values(starts.map((start, i) => ({ authorId: writer.user.id, email: `${start}cmd${i}@example.com` })));
+    const exported = await t.request({
+      method: "GET",
+      url: "/api/v1/newsletter/subscribers",
+      token: writer.token,
+    });
+    expect(exported.statusCode).toBe(200);
+    const emails = (parseCsv(exported.body, { columns: true }) as { email: string }[]).map((r) => r.email);
+    expect(emails.sort()).toEqual(starts.map((start, i) => `'${start}cmd${i}@example.com`).sort());
+
+    // The file comes back in: addresses that are valid once the quote is taken off are added again.
+    const other = await verifiedUser(t);
+    const imported = await t.request({
+      method: "POST",
+      url: "/api/v1/newsletter/subscribers",
+      token: other.token,
+      ...fileForm("subscribers.csv", exported.body),
+    });
+    expect(imported.json().data).toMatchObject({ added: 4, skipped: 2 });
+    const back = await t.app.ctx.db
+      .select({ email: subscribers.email })
+      .from(subscribers)
+      .where(eq(subscribers.authorId, other.user.id));
+    expect(back.map((r) => r.email).sort()).toEqual(
+      ["+cmd1@example.com", "-cmd2@example.com", "cmd4@example.com", "cmd5@example.com"].sort(),
+    );
+  });
 });
 
 describe("the weekly digest", () => {
@@ -298,5 +397,55 @@ describe("the weekly digest", () => {
     expect(digest.headers?.["List-Unsubscribe"]).toContain("token=d");
     expect(await t.app.services.newsletter.queueDigests()).toBe(0);
     expect(isoWeek(new Date("2026-01-01T00:00:00Z"))).toBe("2026-W01");
+  });
+
+  it("leaves out posts hidden by a moderator and those of suspended or banned writers", async () => {
+    const follower = await verifiedUser(t);
+    const [kept, hiddenOne, suspended, banned] = await Promise.all([1, 2, 3, 4].map(() => verifiedUser(t)));
+    for (const writer of [kept!, hiddenOne!, suspended!, banned!]) {
+      await follow(t, follower.user.id, writer.user.id);
+    }
+    await t.request({
+      method: "PUT",
+      url: "/api/v1/newsletter/digest",
+      token: follower.token,
+      payload: { weeklyDigest: true },
+    });
+    await publishPost(t, kept!.token, { title: "Still in the digest" });
+    const hidden = await publishPost(t, hiddenOne!.token, { title: "Hidden since" });
+    await publishPost(t, suspended!.token, { title: "By a suspended writer" });
+    await publishPost(t, banned!.token, { title: "By a banned writer" });
+    await hide(t, hidden.id);
+    await suspend(t, suspended!.user.id);
+    await ban(t, banned!.user.id);
+
+    expect(await t.app.services.newsletter.queueDigests()).toBe(1);
+    await t.app.services.newsletter.queue.drain();
+    const digest = mailsTo(follower.user.email).find((m) => m.subject.startsWith("Your week"))!;
+    expect(digest.html).toContain("Still in the digest");
+    for (const title of ["Hidden since", "By a suspended writer", "By a banned writer"]) {
+      expect(digest.html).not.toContain(title);
+    }
+  });
+});
+
+describe("moderation on the way out", () => {
+  it("sends none of a post's queued mails once a moderator hides it", async () => {
+    const { app, writer } = await rateLimitedWriter(3);
+    const post = await publishPost(app, writer.token, { title: "Hidden right after" });
+    expect(await mailsOfPost(app, post.id)).toEqual({ sent: 1, queued: 2, cancelled: 0 });
+    await hide(app, post.id);
+    await drainLater(app);
+    expect(mailsWithSubject(app, "Hidden right after")).toBe(1);
+    expect(await mailsOfPost(app, post.id)).toEqual({ sent: 1, queued: 0, cancelled: 2 });
+  });
+
+  it("sends none of a post's queued mails once its writer is suspended", async () => {
+    const { app, writer } = await rateLimitedWriter(3);
+    const post = await publishPost(app, writer.token, { title: "Then suspended" });
+    await suspend(app, writer.user.id);
+    await drainLater(app);
+    expect(mailsWithSubject(app, "Then suspended")).toBe(1);
+    expect(await mailsOfPost(app, post.id)).toEqual({ sent: 1, queued: 0, cancelled: 2 });
   });
 });

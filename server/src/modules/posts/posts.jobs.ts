@@ -1,5 +1,6 @@
 // The posts module's background work: every 30 s one process flips due scheduled posts to published
-// (readers already see them from their time on), and buffered views are written before the app closes.
+// (readers already see them from their time on; a sanctioned author's wait for the sanction to end), and
+// buffered views are written before the app closes.
 import type { FastifyInstance } from "fastify";
 
 const PUBLISH_DUE_EVERY_MS = 30_000;

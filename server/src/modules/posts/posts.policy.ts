@@ -5,14 +5,25 @@ import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { follows, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { inGoodStanding, mutedBy } from "../users";
+import { inGoodStanding, maySignIn, mutedBy } from "../users";
 
 const LIVE_STATUSES = ["published", "scheduled"] as const;
 
-/** Published, or scheduled with its time come (so a server that was down still publishes on time). */
-export const isLive: SQL = and(inArray(posts.status, LIVE_STATUSES), lte(posts.publishedAt, sql`now()`))!;
+/**
+ * Published, or scheduled with its time come (so a server that was down still publishes on time) while its
+ * author is neither banned nor suspended: a sanctioned writer's scheduled post waits, still scheduled, and
+ * goes live once the sanction is lifted or runs out (publishDue flips it then).
+ */
+export const isLive: SQL = and(
+  inArray(posts.status, LIVE_STATUSES),
+  lte(posts.publishedAt, sql`now()`),
+  or(eq(posts.status, "published"), maySignIn(posts.authorId)),
+)!;
 
-/** The same rule for a post already read. */
+/**
+ * The same rule for a post already read, less the author's standing, which only the SQL above checks: what
+ * a post going live sets off (mails, notifications) asks the database again.
+ */
 export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boolean {
   return (
     (LIVE_STATUSES as readonly string[]).includes(post.status) &&
@@ -72,8 +83,17 @@ export function byFollowedAuthor(viewerId: number | AnyColumn | Placeholder): SQ
   );
 }
 
-/** Only live, public posts others may see: feeds, sitemaps, what search engines see, what may be featured. */
+/** Only live, public posts others may see: the sitemap, what search engines see, what may be featured. */
 export const publicOnly: SQL = visibleTo(null);
+
+/**
+ * What the site sends or syndicates beyond its own pages (newsletter mails, the weekly digest, RSS feeds): the
+ * posts the viewer may read whose author is not suspended either. A suspended writer's posts stay readable on
+ * the site, but reach nobody's inbox or feed reader until the suspension ends.
+ */
+export function announcedTo(viewerId: number | null): SQL {
+  return and(visibleTo(viewerId), maySignIn(posts.authorId))!;
+}
 
 /**
  * Topics have no visibility of their own: a topic exists for a viewer while at least one post they may read

@@ -1,6 +1,6 @@
 // SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
 // and for likes, bookmarks and views. Writing posts is publishing.repository.ts.
-import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
 import type { ModerationState, TagRef, TopicRef } from "@inkwell/contract";
@@ -135,7 +135,7 @@ export function listOwn(db: Db, authorId: number, status: OwnStatus, live: SQL, 
     status === "published"
       ? live
       : status === "scheduled"
-        ? and(eq(posts.status, "scheduled"), sql`${posts.publishedAt} > now()`)
+        ? and(eq(posts.status, "scheduled"), not(live))
         : status === "draft"
           ? eq(posts.status, "draft")
           : undefined;
@@ -503,10 +503,10 @@ export async function recordView(db: Db, postId: number, viewerKey: string) {
     update posts set views_count = views_count + 1 where id = ${postId} and exists (select 1 from inserted)`);
 }
 
-/** Live public posts with their author's name, newest first: all, one author's, one topic's or one slug. */
+/** Posts `shown` lets through with their author's name, newest first: all, one author's, one topic's or one tag's. */
 export function publicFeedRows(
   db: Db,
-  publicOnly: SQL,
+  shown: SQL,
   filter: { author?: string; topic?: string; tag?: string },
   limit: number,
 ) {
@@ -516,7 +516,7 @@ export function publicFeedRows(
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
-        publicOnly,
+        shown,
         filter.author ? byAuthor(filter.author) : undefined,
         filter.topic ? inTopic(filter.topic) : undefined,
         filter.tag ? withTag(filter.tag) : undefined,

@@ -10,6 +10,7 @@ import type { PageRequest } from "../../platform/http";
 import { blockBetween, isStaff } from "../users";
 import type { UsersService } from "../users";
 import {
+  announcedTo,
   assertAuthor,
   byFollowedAuthor,
   inFeedOf,
@@ -172,9 +173,9 @@ export class PostsService {
     return rows.map((related) => presentPost(related));
   }
 
-  /** Live public posts for a feed: all of them, one author's, one topic's or one tag's. */
+  /** Posts the site announces to anyone, for a feed: all of them, one author's, one topic's or one tag's. */
   publicFeed(filter: { author?: string; topic?: string; tag?: string }, limit: number) {
-    return repo.publicFeedRows(this.db, publicOnly, filter, limit);
+    return repo.publicFeedRows(this.db, announcedTo(null), filter, limit);
   }
 
   publicSlugs(limit: number) {
@@ -209,9 +210,9 @@ export class PostsService {
     return rows.map((row) => presentPost(row, true));
   }
 
-  /** Live posts readable by the member from authors they follow, published since `since` (digests). */
+  /** Posts the site announces to the member from authors they follow, published since `since` (digests). */
   followedSince(viewerId: number, since: Date, limit: number) {
-    return repo.followedSince(this.db, viewerId, visibleTo(viewerId), since, limit);
+    return repo.followedSince(this.db, viewerId, announcedTo(viewerId), since, limit);
   }
 
   flushViews() {
@@ -284,6 +285,14 @@ export class PostsService {
   /** A live public post others may see, by id (what may be featured, what link previews show). */
   async publicById(id: number): Promise<PostRow | undefined> {
     return (await repo.findById(this.db, id, publicOnly))?.post;
+  }
+
+  /**
+   * A post by id that the site may announce to anyone (mailed to subscribers): live, public, neither held nor
+   * hidden, by an author neither banned nor suspended.
+   */
+  async announceable(id: number): Promise<PostRow | undefined> {
+    return (await repo.findById(this.db, id, announcedTo(null)))?.post;
   }
 
   /** Any post by id, whoever may see it (for the author checks of the publishing service). */

@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import type { Post } from "@inkwell/contract";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, refreshTokens } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { registerUser, verifiedUser } from "../../../test/factories";
+import { registerUser, verifiedUser, withRole } from "../../../test/factories";
 import { draftPost, follow, publishPost, samplePost } from "../../../test/posts";
 
 let t: TestApp;
@@ -209,6 +210,69 @@ describe("visibility", () => {
     expect(read.json().data.status).toBe("published");
     const [row] = await t.app.ctx.db.select().from(posts).where(eq(posts.id, post.id));
     expect(row?.status).toBe("scheduled");
+  });
+
+  it("keeps a suspended or banned writer's scheduled post unpublished and unmailed until the sanction ends", async () => {
+    const moderator = await withRole(t, await verifiedUser(t), "moderator");
+    const subscriber = await verifiedUser(t);
+    const sanction = (userId: number, what: "suspend" | "ban" | "unban") =>
+      t.request({
+        method: "POST",
+        url: `/api/v1/moderation/users/${userId}/${what}`,
+        token: moderator.token,
+        payload:
+          what === "suspend"
+            ? { until: new Date(Date.now() + 86_400_000).toISOString(), reason: "Cooling off" }
+            : what === "ban"
+              ? { reason: "Spam" }
+              : undefined,
+      });
+    const scheduled: { post: Post; writer: typeof reader }[] = [];
+    for (const what of ["suspend", "ban"] as const) {
+      const writer = await verifiedUser(t);
+      const subscribed = await t.request({
+        method: "POST",
+        url: `/api/v1/newsletter/${writer.user.username}/subscribe`,
+        token: subscriber.token,
+        payload: { email: subscriber.user.email },
+      });
+      expect(subscribed.json().data.status).toBe("active");
+      const post = await publishPost(t, writer.token, {
+        title: `Scheduled before a ${what}`,
+        isScheduled: true,
+        publishedAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect((await sanction(writer.user.id, what)).statusCode).toBe(200);
+      scheduled.push({ post, writer });
+    }
+    await t.app.ctx.db
+      .update(posts)
+      .set({ publishedAt: sql`now() - interval '1 minute'` })
+      .where(
+        inArray(
+          posts.id,
+          scheduled.map(({ post }) => post.id),
+        ),
+      );
+    const mailed = (title: string) => t.mail.messages.some((m) => m.subject === title);
+
+    await t.app.services.publishing.publishDue();
+    const feed = (await t.request({ method: "GET", url: "/rss.xml" })).body;
+    for (const { post } of scheduled) {
+      expect((await api("GET", `/${post.slug}`)).statusCode).toBe(404);
+      expect(mailed(post.title)).toBe(false);
+      expect(feed).not.toContain(post.title);
+    }
+
+    for (const { writer } of scheduled)
+      expect((await sanction(writer.user.id, "unban")).statusCode).toBe(200);
+    await t.app.services.publishing.publishDue();
+    for (const { post } of scheduled) {
+      const read = await api("GET", `/${post.slug}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data.status).toBe("published");
+      expect(mailed(post.title)).toBe(true);
+    }
   });
 
   it("refuses a schedule in the past or without a time", async () => {

@@ -1,6 +1,7 @@
 // SQL for writing posts: inserting and updating a post with its topics, tags and slug history in one
 // transaction, deleting, flipping due scheduled posts, and finding free slugs.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { postSlugs, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
@@ -56,12 +57,15 @@ export async function deletePost(db: Db, id: number) {
   await db.delete(posts).where(eq(posts.id, id));
 }
 
-/** Flips scheduled posts whose time has come to published; each is claimed by exactly one process. */
-export function publishDueScheduled(db: Db) {
+/**
+ * Flips the scheduled posts `live` (the posts policy's rule) lets through to published; each is claimed by
+ * exactly one process.
+ */
+export function publishDueScheduled(db: Db, live: SQL) {
   return db
     .update(posts)
     .set({ status: "published" })
-    .where(and(eq(posts.status, "scheduled"), sql`${posts.publishedAt} <= now()`))
+    .where(and(eq(posts.status, "scheduled"), live))
     .returning();
 }
 

@@ -14,6 +14,7 @@ import {
   posts,
   users,
 } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { pruneDeletedComments } from "../comments";
 
 async function countOf(
@@ -137,10 +138,19 @@ export async function createProfileDetails(
 /**
  * Deletes an account. Its posts, likes, bookmarks, follows and notifications go by cascade; its comments
  * on other people's posts stay as deleted placeholders while they have replies; the counters of every
- * post and comment it touched are recomputed in the same transaction.
+ * post and comment it touched are recomputed in the same transaction. An administrator's deletion is first
+ * put to `keepsAnAdmin` with the other administrators, every one of them locked, which throws to refuse.
  */
-export async function deleteAccount(db: Db, userId: number) {
+export async function deleteAccount(db: Db, userId: number, keepsAnAdmin: (adminsAfter: UserRow[]) => void) {
   await db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(users)
+      .where(or(eq(users.role, "admin"), eq(users.id, userId)))
+      .for("update");
+    if (locked.some((row) => row.id === userId && row.role === "admin")) {
+      keepsAnAdmin(locked.filter((row) => row.id !== userId));
+    }
     const touched = await tx
       .select({ id: posts.id })
       .from(posts)

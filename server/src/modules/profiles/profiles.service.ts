@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
+import { assertKeepsAnAdmin } from "../moderation";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import { blockedBetween, presentUserSummary } from "../users";
@@ -116,7 +117,7 @@ export class ProfilesService {
           password: password ? "The password is incorrect" : "Enter your password",
         });
     }
-    await repo.deleteAccount(this.db, id);
+    await repo.deleteAccount(this.db, id, assertKeepsAnAdmin);
     await this.ctx.sessions.endUser(id);
   }
 

@@ -115,6 +115,8 @@ export class RealtimeConnection implements LocalSubscriber {
   }
 
   private receive(raw: RawData, isBinary: boolean) {
+    // Frames still arriving while we close (a sanctioned account's socket) are not acted on.
+    if (this.socket.readyState !== WebSocket.OPEN) return;
     this.expectActivity();
     if (isBinary) {
       this.send(serverFrames.error(PusherCode.badFrame, "Only text frames are supported"));

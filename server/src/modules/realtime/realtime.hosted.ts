@@ -30,12 +30,17 @@ export class HostedPusherPublisher implements EventPublisher {
     }
   }
 
+  /** Hosted Pusher's sockets are not ours to track: see disconnectAccount. */
+  identify(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /**
-   * Pusher's HTTP API cannot close the sockets of a channel: an ended account's sockets stay open on hosted
+   * Pusher's HTTP API cannot close an account's sockets: an ended account's sockets stay open on hosted
    * Pusher, but it can subscribe to nothing new (channel auth needs a live sign-in).
    */
-  disconnect(channel: string): Promise<void> {
-    this.log.info({ channel }, "hosted Pusher cannot close a channel's sockets");
+  disconnectAccount(userId: number): Promise<void> {
+    this.log.info({ userId }, "hosted Pusher cannot close an account's sockets");
     return Promise.resolve();
   }
 }

@@ -63,7 +63,7 @@ describe("RealtimeHub", () => {
     expect(log.error).toHaveBeenCalledTimes(2);
   });
 
-  it("closes the sockets of one channel in this process and, through pub/sub, in the others", async () => {
+  it("closes every socket of an account, whatever it joined, here and in the processes the account's sockets are on", async () => {
     const pubsub = new LocalPubSub();
     const [here, there] = [
       new RealtimeHub(pubsub, "topic", quietLog()),
@@ -72,18 +72,27 @@ describe("RealtimeHub", () => {
     await here.start();
     await there.start();
     const closed: string[] = [];
-    const member = (socketId: string): LocalSubscriber => ({
-      socketId,
-      send: vi.fn(),
-      close: (code) => {
-        closed.push(`${socketId}:${code}`);
-        return Promise.resolve();
-      },
-    });
-    here.join("private-notifications-7", member("1.1"));
-    there.join("private-notifications-7", member("2.2"));
-    there.join("private-notifications-8", member("3.3"));
-    await here.disconnect("private-notifications-7");
+    const socket = (hub: RealtimeHub, socketId: string): LocalSubscriber => {
+      const member: LocalSubscriber = {
+        socketId,
+        send: vi.fn(),
+        close: (code) => {
+          closed.push(`${socketId}:${code}`);
+          return Promise.resolve();
+        },
+      };
+      hub.attach(member);
+      return member;
+    };
+    here.join("private-conversation-3", socket(here, "1.1"));
+    socket(there, "2.2");
+    there.join("private-conversation-3", socket(there, "3.3"));
+    socket(there, "4.4");
+    // Authorised here, the first socket's process; the others are connected to the other process.
+    await here.identify("1.1", 7);
+    await here.identify("2.2", 7);
+    await here.identify("3.3", 8);
+    await here.disconnectAccount(7);
     await vi.waitFor(() => expect(closed.sort()).toEqual(["1.1:4009", "2.2:4009"]));
   });
 });

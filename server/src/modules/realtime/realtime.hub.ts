@@ -1,5 +1,6 @@
-// Which local connections listen on which channel, and the fan-out of every event to them and, through
-// the pub/sub topic, to the other server processes (each process tags what it publishes and skips its own).
+// Which local connections listen on which channel and which accounts each one was authorised for, and the
+// fan-out of every event (and of every "close this account's sockets") to them and, through the pub/sub
+// topic, to the other server processes (each process tags what it publishes and skips its own).
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PubSub } from "../../platform/pubsub";
@@ -17,8 +18,13 @@ export interface ChannelEvent {
 /** Where events go; never rejects, failures are logged (realtime is best effort, the database is the truth). */
 export interface EventPublisher {
   publish(event: ChannelEvent): Promise<void>;
-  /** Closes every socket subscribed to `channel`, in every process (an account that may no longer listen). */
-  disconnect(channel: string): Promise<void>;
+  /**
+   * Records that the socket `socketId`, wherever it is connected, acts for `userId`: it was just authorised to
+   * join a private channel as that account. A socket stays the account's whatever it joins or leaves later.
+   */
+  identify(socketId: string, userId: number): Promise<void>;
+  /** Closes every socket of the account, in every process (an account that may no longer connect). */
+  disconnectAccount(userId: number): Promise<void>;
 }
 
 export interface LocalSubscriber {
@@ -32,15 +38,30 @@ interface PeerEnvelope extends ChannelEvent {
   origin: string;
 }
 
-/** Another process asking every process to close the sockets of a channel. */
+/** Another process telling the one holding socket `socketId` that it acts for the account `userId`. */
+interface IdentifyEnvelope {
+  origin: string;
+  identify: { socketId: string; userId: number };
+}
+
+/** Another process asking every process to close the sockets of an account. */
 interface DisconnectEnvelope {
   origin: string;
-  disconnect: string;
+  disconnectAccount: number;
+}
+
+function isIdentifyEnvelope(value: unknown): value is IdentifyEnvelope {
+  const envelope = value as Partial<IdentifyEnvelope> | null;
+  return (
+    typeof envelope?.origin === "string" &&
+    typeof envelope.identify?.socketId === "string" &&
+    Number.isInteger(envelope.identify.userId)
+  );
 }
 
 function isDisconnectEnvelope(value: unknown): value is DisconnectEnvelope {
   const envelope = value as Partial<DisconnectEnvelope> | null;
-  return typeof envelope?.origin === "string" && typeof envelope.disconnect === "string";
+  return typeof envelope?.origin === "string" && Number.isInteger(envelope.disconnectAccount);
 }
 
 function isPeerEnvelope(value: unknown): value is PeerEnvelope {
@@ -58,7 +79,8 @@ export class RealtimeHub implements EventPublisher {
   /** Tags this process's messages on the shared topic. */
   private readonly origin = randomUUID();
   private readonly listeners = new Map<string, Set<LocalSubscriber>>();
-  private readonly connected = new Set<LocalSubscriber>();
+  /** Every socket of this process by id, with the accounts it was authorised for. */
+  private readonly connected = new Map<string, { subscriber: LocalSubscriber; accounts: Set<number> }>();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -71,11 +93,11 @@ export class RealtimeHub implements EventPublisher {
   }
 
   attach(subscriber: LocalSubscriber) {
-    this.connected.add(subscriber);
+    this.connected.set(subscriber.socketId, { subscriber, accounts: new Set() });
   }
 
   detach(subscriber: LocalSubscriber) {
-    this.connected.delete(subscriber);
+    this.connected.delete(subscriber.socketId);
   }
 
   join(channel: string, subscriber: LocalSubscriber) {
@@ -103,25 +125,45 @@ export class RealtimeHub implements EventPublisher {
     }
   }
 
-  async disconnect(channel: string): Promise<void> {
-    await this.closeLocally(channel);
-    const envelope: DisconnectEnvelope = { origin: this.origin, disconnect: channel };
+  async identify(socketId: string, userId: number): Promise<void> {
+    // The authorisation request may reach another process than the socket did.
+    if (this.identifyLocally(socketId, userId)) return;
+    const envelope: IdentifyEnvelope = { origin: this.origin, identify: { socketId, userId } };
     try {
       await this.pubsub.publish(this.topic, JSON.stringify(envelope));
     } catch (err) {
-      this.log.warn({ err, channel }, "asking other processes to close sockets failed");
+      this.log.warn({ err, socketId }, "telling other processes whose socket this is failed");
     }
   }
 
-  private async closeLocally(channel: string) {
-    const members = [...(this.listeners.get(channel) ?? [])];
+  async disconnectAccount(userId: number): Promise<void> {
+    await this.closeLocally(userId);
+    const envelope: DisconnectEnvelope = { origin: this.origin, disconnectAccount: userId };
+    try {
+      await this.pubsub.publish(this.topic, JSON.stringify(envelope));
+    } catch (err) {
+      this.log.warn({ err, userId }, "asking other processes to close an account's sockets failed");
+    }
+  }
+
+  private identifyLocally(socketId: string, userId: number): boolean {
+    const socket = this.connected.get(socketId);
+    socket?.accounts.add(userId);
+    return socket !== undefined;
+  }
+
+  /** A scan of every socket: sanctions are rare, and nothing else needs sockets by account. */
+  private async closeLocally(userId: number) {
+    const sockets = [...this.connected.values()].filter(({ accounts }) => accounts.has(userId));
     await Promise.all(
-      members.map((member) => member.close(PusherCode.unauthorized, "This account may no longer connect")),
+      sockets.map(({ subscriber }) =>
+        subscriber.close(PusherCode.unauthorized, "This account may no longer connect"),
+      ),
     );
   }
 
   async closeAll(code: number, reason: string): Promise<void> {
-    await Promise.all([...this.connected].map((subscriber) => subscriber.close(code, reason)));
+    await Promise.all([...this.connected.values()].map(({ subscriber }) => subscriber.close(code, reason)));
   }
 
   private receiveFromPeer(message: string) {
@@ -131,8 +173,13 @@ export class RealtimeHub implements EventPublisher {
     } catch {
       envelope = undefined;
     }
+    if (isIdentifyEnvelope(envelope)) {
+      if (envelope.origin !== this.origin)
+        this.identifyLocally(envelope.identify.socketId, envelope.identify.userId);
+      return;
+    }
     if (isDisconnectEnvelope(envelope)) {
-      if (envelope.origin !== this.origin) void this.closeLocally(envelope.disconnect);
+      if (envelope.origin !== this.origin) void this.closeLocally(envelope.disconnectAccount);
       return;
     }
     if (!isPeerEnvelope(envelope)) {

@@ -3,8 +3,16 @@ import type Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { registerUser } from "../../../test/factories";
-import { listen, nextEvent, pusherClient, silence, subscribed } from "../../../test/realtime";
+import { registerUser, verifiedUser, withRole } from "../../../test/factories";
+import {
+  RawSocket,
+  listen,
+  nextEvent,
+  pusherClient,
+  silence,
+  subscribed,
+  within,
+} from "../../../test/realtime";
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -49,6 +57,33 @@ describe.runIf(redisUrl)("two server processes sharing Redis", () => {
     expect(await arrived).toEqual({ id: 42 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual([{ id: 42 }]);
+  });
+
+  it("closes a banned account's socket on one process when another signed its subscription and bans it", async () => {
+    const [first, second] = instances;
+    if (!first || !second) throw new Error("instances missing");
+    const as = (who: { token: string }, url: string, payload: object) =>
+      first.t.request({ method: "POST", url: `/api/v1${url}`, token: who.token, payload });
+    const spammer = await verifiedUser(first.t);
+    const friend = await verifiedUser(first.t);
+    const moderator = await withRole(first.t, await verifiedUser(first.t), "moderator");
+    const started = await as(spammer, "/conversations", { otherId: friend.user.id });
+    const channel = `private-conversation-${started.json<{ data: { id: number } }>().data.id}`;
+    const key = second.t.app.ctx.config.REALTIME_APP_KEY;
+    const socket = await RawSocket.open(second.port, `/app/${key}?protocol=7&client=js&version=8.4.0`);
+    const signed = await as(spammer, "/realtime/auth", {
+      socket_id: await socket.handshake(),
+      channel_name: channel,
+    });
+    socket.send({ event: "pusher:subscribe", data: { channel, auth: signed.json<{ auth: string }>().auth } });
+    await socket.next("pusher_internal:subscription_succeeded");
+
+    expect(
+      (await as(moderator, `/moderation/users/${spammer.user.id}/ban`, { reason: "Spam" })).statusCode,
+    ).toBe(200);
+    expect(await within(socket.closed, 5000, "the socket on the other process to close")).toMatchObject({
+      code: 4009,
+    });
   });
 
   it("carries client events across processes without echoing them to the sender", async () => {

@@ -70,9 +70,12 @@ export class RealtimeService {
     await this.backend.publisher.publish({ channel, event, data: serialised });
   }
 
-  /** Closes every socket listening on `channel`, in every process (see EventPublisher.disconnect). */
-  disconnect(channel: string): Promise<void> {
-    return this.backend.publisher.disconnect(channel);
+  /**
+   * Closes every socket of the account, in every process, whatever channels it holds: each socket a
+   * subscription was signed for as this account (see authorizeChannel).
+   */
+  disconnectAccount(userId: number): Promise<void> {
+    return this.backend.publisher.disconnectAccount(userId);
   }
 
   /** Replaces any authorizer already registered for the same prefix. */
@@ -95,6 +98,8 @@ export class RealtimeService {
         ? await authorizer(userId, channelName.slice(prefix.length), this.ctx)
         : false;
     if (!allowed) throw forbidden("You may not subscribe to this channel");
+    // Before the signature goes out, so the socket cannot join anything as this account unrecorded.
+    await this.backend.publisher.identify(socketId, userId);
     const { appKey, appSecret } = this.backend;
     return { auth: signChannel(appKey, appSecret, socketId, channelName) };
   }
