@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { serverBoundaries } from "./eslint/server-boundaries.js";
@@ -80,6 +81,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // Regexes that see member input must run in time linear in it (docs/decisions.md, "Linear time on every
+  // input"): no backtracking that grows faster, whether matching from one place or searching from each.
+  {
+    files: ["server/src/**/*.ts", "contract/src/**/*.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": [
+        "error",
+        { ignoreSticky: false, ignorePartial: false, report: "potential" },
       ],
     },
   },

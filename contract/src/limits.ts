@@ -42,6 +42,8 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 500_000;
+/** Elements nest at most this deep in a post body (the editor never goes past ten). */
+export const CONTENT_DEPTH_MAX = 100;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 export const TOPICS_MAX = 5;
@@ -53,6 +55,11 @@ export const RELATED_MAX = 3;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** A file under /uploads/ as the server names them (folders and a file name; no "..", no query). */
 export const UPLOAD_PATH = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
+
+/** An image a post or profile may show: an http(s) address or one of the site's own uploads. */
+export function isImageUrl(url: string): boolean {
+  return url.length <= URL_MAX && (/^https?:\/\//i.test(url) || UPLOAD_PATH.test(url));
+}
 export const POST_SORTS = ["latest", "popular"] as const;
 export const TOPIC_SORTS = ["popular", "name"] as const;
 

@@ -12,8 +12,9 @@ import {
   TOPICS_MAX,
   TOPIC_NAME_MAX,
   TOPIC_SORTS,
-  UPLOAD_PATH,
+  URL_MAX,
   VISIBILITY,
+  isImageUrl,
 } from "./limits";
 import type { ModerationState, PostStatus, Visibility } from "./limits";
 import "./zod-config";
@@ -24,11 +25,8 @@ import type { UserSummary } from "./users";
 const imageUrl = z
   .string()
   .trim()
-  .max(2048)
-  .refine(
-    (v) => v === "" || /^https?:\/\//i.test(v) || UPLOAD_PATH.test(v),
-    "Must be an http(s) URL or an uploaded image",
-  );
+  .max(URL_MAX)
+  .refine((v) => v === "" || isImageUrl(v), "Must be an http(s) URL or an uploaded image");
 
 const nameList = (max: number, itemMax: number, what: string) =>
   z

@@ -5,12 +5,17 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
 }
 
+/** The text without `char` at either end (a loop: a regex for it can be quadratic). */
+function trimChar(text: string, char: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === char) start += 1;
+  while (end > start && text[end - 1] === char) end -= 1;
+  return text.slice(start, end);
+}
+
 export function slugify(text: string, maxLength = 80): string {
-  return fold(text)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, maxLength)
-    .replace(/-+$/g, "");
+  return trimChar(trimChar(fold(text).replace(/[^a-z0-9]+/g, "-"), "-").slice(0, maxLength), "-");
 }
 
 // Letters only Vietnamese uses among the languages posts are written in (with their tone marks).

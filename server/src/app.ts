@@ -31,6 +31,7 @@ import { registerCompression } from "./platform/compression";
 import { registerCacheClearing, registerPublicCache } from "./platform/serve-public";
 import { registerSpa } from "./platform/spa";
 import { AccessTokens } from "./platform/tokens";
+import { createWorkPools } from "./platform/work-pool";
 
 export interface BuildOptions {
   config: Config;
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicCache,
     pubsub,
     sessions,
+    work: createWorkPools(),
     ...(redis ? { redis } : {}),
   };
   app.decorate("ctx", ctx);
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await ctx.events.settled();
     await pubsub.close();
+    await Promise.all([ctx.work.requests.close(), ctx.work.jobs.close()]);
     if (!options.database) await database.close();
     redis?.disconnect();
   });

@@ -43,7 +43,7 @@ function startWorker(dataDir: string | undefined): Worker {
   const bootstrap = `import(${JSON.stringify(tsx)})
     .then(({ register }) => register())
     .then(() => import(${JSON.stringify(source)}));`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
 export class PgliteThread implements PgliteClient {

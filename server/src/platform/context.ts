@@ -1,4 +1,5 @@
-// What every module may use: configuration, database, mail, tokens, sessions, counters, pub/sub, Redis.
+// What every module may use: configuration, database, mail, tokens, sessions, counters, pub/sub, Redis,
+// worker threads.
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Database, Db } from "../db/client";
@@ -10,6 +11,7 @@ import type { PublicCache } from "./public-cache";
 import type { PubSub } from "./pubsub";
 import type { SessionRegistry } from "./sessions";
 import type { AccessTokens } from "./tokens";
+import type { WorkPools } from "./work-pool";
 
 export interface AppContext {
   config: Config;
@@ -24,6 +26,8 @@ export interface AppContext {
   /** Messages between processes (Redis when configured, in-process otherwise). */
   pubsub: PubSub;
   sessions: SessionRegistry;
+  /** Worker threads for work that grows with what a member sends. */
+  work: WorkPools;
   redis?: Redis;
 }
 

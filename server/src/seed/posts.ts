@@ -4,7 +4,7 @@ import path from "node:path";
 import { fold, slugify } from "@inkwell/contract";
 import type { Db } from "../db/client";
 import { postTags, postTopics, posts, tags, topics } from "../db/schema";
-import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "../modules/posts";
+import { prepareBody } from "../modules/content";
 import { DEMO_POSTS, DEMO_TOPICS, coverSvg, demoPublishedAt, topicImageSvg } from "./content";
 
 const DAY = 86_400_000;
@@ -47,8 +47,8 @@ export async function seedPosts(db: Db, dataDir: string, userIds: Map<string, nu
       );
       html = html.replace(`{{image:${seed}}}`, url);
     }
-    const content = sanitizePostHtml(html);
-    const text = htmlToText(content);
+    const body = prepareBody(html);
+    if (body === "too-deep") throw new Error(`demo post ${demo.key} nests too deep`);
     const coverImage = await writeAsset(
       dataDir,
       "covers",
@@ -56,14 +56,14 @@ export async function seedPosts(db: Db, dataDir: string, userIds: Map<string, nu
       coverSvg(demo.coverSeed, palette),
     );
     const publishedAt = demoPublishedAt(demo, new Date(now));
-    const excerpt = demo.excerpt || excerptOf(text);
+    const excerpt = demo.excerpt || body.excerpt;
     const [row] = await db
       .insert(posts)
       .values({
         authorId,
         title: demo.title,
         slug: slugify(demo.key) || slugify(demo.title),
-        content,
+        content: body.content,
         excerpt,
         coverImage,
         metaTitle: demo.metaTitle ?? null,
@@ -72,9 +72,9 @@ export async function seedPosts(db: Db, dataDir: string, userIds: Map<string, nu
         visibility: demo.visibility,
         publishedAt,
         featured: demo.featured,
-        readTime: readTimeOf(text),
+        readTime: body.readTime,
         searchTitle: fold(demo.title),
-        searchBody: fold(`${excerpt}\n${text}`),
+        searchBody: `${fold(excerpt)}\n${body.searchText}`,
         createdAt: new Date(now - Math.max(demo.daysAgo, 0) * DAY - 3_600_000),
         updatedAt: new Date(now - Math.max(demo.daysAgo, 0) * DAY),
       })

@@ -1,7 +1,14 @@
-// Post HTML allowlist: exactly what the Quill 2 editor produces, nothing executable.
+// The content model of a post body: the HTML allowlist (exactly what the Quill 2 editor produces, nothing
+// executable) and what a stored body is made of (its plain text, search text, reading time), in time linear
+// in the markup. Pure functions: a worker thread runs them for long bodies (content.prepare.ts).
+import { CONTENT_DEPTH_MAX, fold } from "@inkwell/contract";
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
+/** How much of a post's text search reads. */
+export const SEARCH_TEXT_MAX = 200_000;
+
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
 const VIDEO_EMBED =
   /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
@@ -77,22 +84,71 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text of post HTML, for excerpts, reading time and search. */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(
-    html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "$&\n").replace(/<br\s*\/?>/gi, "\n"),
-    {
-      allowedTags: [],
-      allowedAttributes: {},
+/**
+ * Whether elements nest more than `max` deep, as an HTML parser reads them (unclosed paragraphs and list
+ * items close themselves). Asked before sanitising: the sanitiser's parser keeps its open elements in an
+ * array it inserts at the front of, so its cost grows with the square of the depth.
+ */
+export function nestsDeeperThan(html: string, max: number): boolean {
+  let depth = 0;
+  const tooDeep = new Error("too deep");
+  const parser = new Parser({
+    onopentag: () => {
+      depth += 1;
+      if (depth > max) throw tooDeep;
     },
-  )
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, " ")
+    onclosetag: () => (depth -= 1),
+  });
+  try {
+    parser.end(html);
+  } catch (error) {
+    if (error === tooDeep) return true;
+    throw error;
+  }
+  return false;
+}
+
+/** A post body as it is stored and searched; computed off the request thread when long (content.prepare.ts). */
+export interface PreparedBody {
+  content: string;
+  text: string;
+  /** The start of the text folded for search (accents and case dropped). */
+  searchText: string;
+  readTime: number;
+  /** The excerpt a post gets when its author wrote none. */
+  excerpt: string;
+}
+
+/** Everything a post body needs before it is stored, or "too-deep" (CONTENT_DEPTH_MAX). */
+export function prepareBody(html: string): PreparedBody | "too-deep" {
+  if (nestsDeeperThan(html, CONTENT_DEPTH_MAX)) return "too-deep";
+  const content = sanitizePostHtml(html);
+  const text = htmlToText(content);
+  return {
+    content,
+    text,
+    searchText: fold(text.slice(0, SEARCH_TEXT_MAX)),
+    readTime: readTimeOf(text),
+    excerpt: excerptOf(text),
+  };
+}
+
+/** Elements whose end starts a new line in the plain text. */
+const LINE_ENDS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "br"]);
+
+/** Plain text of post HTML, for excerpts, reading time, search and the blocklist; one pass over the markup. */
+export function htmlToText(html: string): string {
+  let text = "";
+  const parser = new Parser(
+    {
+      ontext: (chunk) => (text += chunk),
+      onclosetag: (name) => LINE_ENDS.has(name) && (text += "\n"),
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return text
+    .replace(/[ \t\u00a0]+/g, " ")
     .replace(/\n\s*\n+/g, "\n")
     .trim();
 }
@@ -107,5 +163,5 @@ export function excerptOf(text: string, max = 200): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[.,;:!?-]+$/, "")}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![.,;:!?-])[.,;:!?-]+$/, "")}…`;
 }

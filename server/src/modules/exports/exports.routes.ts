@@ -20,13 +20,16 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       void reply.header("cache-control", "no-store");
       if (request.query.format === "ghost") {
         const { filename, data } = await service.ghostJson(userId);
-        return reply.header("content-disposition", `attachment; filename="${filename}"`).send(data);
+        return reply
+          .type("application/json; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
       }
       const { filename, data } = await service.markdownZip(userId);
       return reply
         .type("application/zip")
         .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(Buffer.from(data));
+        .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     },
   );
 }

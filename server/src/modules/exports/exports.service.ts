@@ -1,15 +1,19 @@
 // Exports of a writer's own posts (every status): a zip of Markdown files with their uploaded images, or a
-// Ghost import file. Only the exporter's posts are read, through the posts service.
-import { readFile } from "node:fs/promises";
+// Ghost import file. Only the exporter's posts are read, through the posts service; the files are written on
+// a worker thread (exports.worker.ts).
 import path from "node:path";
-import { UPLOAD_PATH } from "@inkwell/contract";
-import { zipSync } from "fflate";
-import type { Zippable } from "fflate";
 import type { AppContext } from "../../platform/context";
-import { notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
+import { WorkFailed, workerModule } from "../../platform/work-pool";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
-import { toGhost } from "./ghost.writer";
+import type { writeGhostJson, writeMarkdownZip } from "./exports.worker";
+
+/** Writing the largest archive takes seconds; more than this and the export is refused, not the server. */
+const WRITE_TIME_BUDGET_MS = 120_000;
+const tasks = workerModule(import.meta.url, "./exports.worker");
+const markdownZipOnWorker = tasks.task<typeof writeMarkdownZip>("writeMarkdownZip");
+const ghostJsonOnWorker = tasks.task<typeof writeGhostJson>("writeGhostJson");
 
 export class ExportsService {
   constructor(
@@ -23,49 +27,49 @@ export class ExportsService {
     return user;
   }
 
-  async markdownZip(userId: number): Promise<{ filename: string; data: Uint8Array }> {
-    // The HTML-to-Markdown converter (with its own DOM) is loaded by the first export, not at start.
-    const { toMarkdown } = await import("./markdown.writer");
-    const author = await this.author(userId);
-    const posts = await this.deps.posts.allOwn(userId);
-    const files: Zippable = {};
-    const images = new Map<string, string>();
-    const uploadsDir = path.join(this.ctx.config.dataDir, "uploads");
-    // An uploaded image goes in the zip beside the posts; any other address stays as it is.
-    const imageLink = (url: string) => {
-      if (!UPLOAD_PATH.test(url)) return url;
-      const name = `images/${url.slice("/uploads/".length).replace(/\//g, "-")}`;
-      images.set(url, name);
-      return `../${name}`;
-    };
-    const used = new Set<string>();
-    for (const post of posts) {
-      let name = post.slug;
-      for (let n = 2; used.has(name); n++) name = `${post.slug}-${n}`;
-      used.add(name);
-      files[`posts/${name}.md`] = new TextEncoder().encode(toMarkdown(post, imageLink));
+  /** Runs a writer on the jobs pool; a writer out of time or memory is a clear error for this export only. */
+  private async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof WorkFailed) || error.reason === "failed") throw error;
+      if (error.reason === "busy") {
+        throw new AppError("SERVER_BUSY", 503, "The server is busy; try again in a minute", undefined, {
+          "retry-after": "60",
+        });
+      }
+      throw new AppError(
+        "EXPORT_TOO_LARGE",
+        422,
+        "Your posts could not be exported in one go; contact the site",
+      );
     }
-    for (const [url, name] of images) {
-      const file = path.resolve(uploadsDir, url.slice("/uploads/".length));
-      if (!file.startsWith(uploadsDir + path.sep)) continue;
-      const data = await readFile(file).catch(() => undefined);
-      // Images are compressed already.
-      if (data) files[name] = [new Uint8Array(data), { level: 0 }];
-    }
-    return { filename: `inkwell-${author.username}-posts.zip`, data: zipSync(files, { level: 6 }) };
   }
 
-  async ghostJson(userId: number) {
+  async markdownZip(userId: number): Promise<{ filename: string; data: Uint8Array }> {
     const author = await this.author(userId);
     const posts = await this.deps.posts.allOwn(userId);
-    const absolute = (url: string) => (url.startsWith("/") ? `${this.ctx.config.PUBLIC_URL}${url}` : url);
-    return {
-      filename: `inkwell-${author.username}-ghost.json`,
-      data: toGhost(
-        posts,
-        { id: author.id, name: author.name, username: author.username, email: author.email },
-        absolute,
+    const uploadsDir = path.join(this.ctx.config.dataDir, "uploads");
+    const data = await this.write(() =>
+      this.ctx.work.jobs.run(markdownZipOnWorker, { posts, uploadsDir }, WRITE_TIME_BUDGET_MS),
+    );
+    return { filename: `inkwell-${author.username}-posts.zip`, data };
+  }
+
+  async ghostJson(userId: number): Promise<{ filename: string; data: Uint8Array }> {
+    const author = await this.author(userId);
+    const posts = await this.deps.posts.allOwn(userId);
+    const data = await this.write(() =>
+      this.ctx.work.jobs.run(
+        ghostJsonOnWorker,
+        {
+          posts,
+          author: { id: author.id, name: author.name, username: author.username, email: author.email },
+          publicUrl: this.ctx.config.PUBLIC_URL,
+        },
+        WRITE_TIME_BUDGET_MS,
       ),
-    };
+    );
+    return { filename: `inkwell-${author.username}-ghost.json`, data };
   }
 }

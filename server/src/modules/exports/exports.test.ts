@@ -2,7 +2,7 @@ import type { Post } from "@inkwell/contract";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlToText } from "../posts";
+import { htmlToText } from "../content";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";

@@ -14,7 +14,10 @@ turndown.keep(["iframe", "u", "s"]);
 turndown.addRule("quillBullets", {
   filter: (node) => node.nodeName === "LI" && node.getAttribute("data-list") === "bullet",
   replacement: (content, node) => {
-    const body = content.replace(/^\n+/, "").replace(/\n+$/, "\n").replace(/\n/gm, "\n    ");
+    const body = content
+      .replace(/^\n+/, "")
+      .replace(/(?<!\n)\n+$/, "\n")
+      .replace(/\n/g, "\n    ");
     return `-   ${body}${node.nextSibling && !body.endsWith("\n") ? "\n" : ""}`;
   },
 });

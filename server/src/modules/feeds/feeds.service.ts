@@ -15,6 +15,12 @@ import { escapeXml } from "./xml";
 type FeedFilter = Parameters<PostsService["publicFeed"]>[0];
 
 const FEED_SIZE = 30;
+/**
+ * Full text a feed carries at most, in characters: posts go in whole until the next would pass it, the rest
+ * with their excerpt (as a feed set to "summary" does). Thirty posts at the content limit would make a 15 MB
+ * feed, which no reader wants and which costs the server a quarter of a second to build, hash and encode.
+ */
+const FEED_FULL_TEXT_MAX = 1_000_000;
 /** Within the sitemap protocol's 50,000 URLs, with room for topics, tags and authors. */
 const SITEMAP_POSTS_MAX = 45_000;
 
@@ -142,16 +148,21 @@ ${[
 
   private async rss(info: FeedInfo, filter: FeedFilter) {
     const rows = await this.content.posts.publicFeed(filter, FEED_SIZE);
+    let fullText = 0;
     const items = rows.map(({ post, author }) => {
       const link = `${this.base}/blog/${post.slug}`;
+      fullText += post.content.length;
+      const content =
+        fullText <= FEED_FULL_TEXT_MAX
+          ? `\n<content:encoded><![CDATA[${post.content.replaceAll("]]>", "]]]]><![CDATA[>")}]]></content:encoded>`
+          : "";
       return `<item>
 <title>${escapeXml(post.title)}</title>
 <link>${escapeXml(link)}</link>
 <guid isPermaLink="false">inkwell-post-${post.id}</guid>
 <dc:creator>${escapeXml(author.name)}</dc:creator>
 <pubDate>${(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>
-<description>${escapeXml(post.excerpt)}</description>
-<content:encoded><![CDATA[${post.content.replace(/]]>/g, "]]]]><![CDATA[>")}]]></content:encoded>
+<description>${escapeXml(post.excerpt)}</description>${content}
 </item>`;
     });
     return `<?xml version="1.0" encoding="UTF-8"?>

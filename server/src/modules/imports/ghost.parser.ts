@@ -1,7 +1,6 @@
 // Ghost's JSON export (Ghost 4 and 5, "Settings → Labs → Export"): posts with their tags (the primary one
 // becomes the topic), authors, SEO fields and feature images; bodies as HTML, Lexical or Mobiledoc.
 import type { PostStatus, Visibility } from "@inkwell/contract";
-import { editorShaped } from "./import.html";
 import { renderLexical, renderMobiledoc } from "./ghost.render";
 import { ImportFileError } from "./import.types";
 import type { ParsedFile, ParsedPost } from "./import.types";
@@ -12,10 +11,11 @@ const rows = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(is
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const nullable = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 
-/** Ghost's images live on the old site, named by a placeholder for its address the file does not hold. */
+/**
+ * Ghost's images live on the old site, named by a placeholder for its address the file does not hold; the
+ * importer leaves them out (import.html.ts, editorShaped).
+ */
 const GHOST_URL = "__GHOST_URL__";
-/** An image on the old site; an empty source makes the editor's sanitiser drop it. */
-const OLD_SITE_IMAGE = /(<img\b[^>]*?\bsrc=")__GHOST_URL__[^"]*"/g;
 
 function dataOf(document: unknown): Json {
   if (isObject(document)) {
@@ -103,7 +103,7 @@ export function parseGhost(text: string): ParsedFile {
       key: `post:${str(post.id) || str(post.uuid) || str(post.slug)}`,
       title: str(post.title),
       slug: str(post.slug),
-      content: editorShaped(body.replace(OLD_SITE_IMAGE, '$1"')),
+      content: body,
       excerpt: str(post.custom_excerpt),
       ...state,
       publishedAt: post.published_at ? new Date(str(post.published_at)) : null,

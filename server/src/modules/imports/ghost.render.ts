@@ -136,10 +136,9 @@ function mobiledocMarkers(markers: unknown[], markups: unknown[]): string {
       open.push(name);
     }
     html += kind === 0 ? esc(value) : "";
-    for (let n = 0; n < (typeof closes === "number" ? closes : 0); n++) {
-      const tag = open.pop();
-      if (tag) html += `</${tag}>`;
-    }
+    // A marker closes at most what is open, whatever number it claims.
+    const closing = typeof closes === "number" ? Math.min(closes, open.length) : 0;
+    for (let n = 0; n < closing; n++) html += `</${open.pop()}>`;
   }
   while (open.length) html += `</${open.pop()}>`;
   return html;

@@ -105,6 +105,14 @@ export async function finishImport(
   await db.delete(importChunks).where(eq(importChunks.importId, id));
 }
 
+/** A running job's process is alive: nobody else takes the job over for LOCK_SECONDS more. */
+export async function renewLock(db: Db, id: number) {
+  await db
+    .update(imports)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
+    .where(and(eq(imports.id, id), eq(imports.status, "running")));
+}
+
 /** Hands a job back to the queue when its process stops on purpose, so the next start resumes it at once. */
 export async function releaseImport(db: Db, id: number) {
   await db

@@ -2,40 +2,35 @@
 // each post goes in through the publishing service (the editor's HTML rules, free slugs) and is remembered
 // by its id in the file, so importing the same file again, or resuming after a crash, creates nothing twice.
 import type { ImportCounts, ImportJob } from "@inkwell/contract";
-import { TAGS_MAX, TOPICS_MAX, slugify } from "@inkwell/contract";
+import { TAGS_MAX, TOPICS_MAX, isImageUrl, slugify } from "@inkwell/contract";
 import type { ImportRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
+import { AppError } from "../../platform/errors";
+import { WorkFailed, ownBuffer, workerModule } from "../../platform/work-pool";
 import type { PostsService, PublishingService } from "../posts";
-import { htmlToText } from "../posts";
 import type { UploadsService } from "../uploads";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
 import { formatOf, sourceOf } from "./import.detect";
 import type { ImportFormat } from "./import.detect";
-import {
-  cut,
-  fitExcerpt,
-  fitMetaDescription,
-  fitMetaTitle,
-  fitNames,
-  fitTitle,
-  plainText,
-  titleFromText,
-} from "./import.html";
-import { ImportFileError } from "./import.types";
-import type { ParsedFile, ParsedPost } from "./import.types";
-import { parseGhost } from "./ghost.parser";
-import { parseMarkdownFile, parseMarkdownZip } from "./markdown.parser";
+import { cut } from "./import.html";
+import type { FittedPost, ParsedFile, ReadFile, RefusedPost } from "./import.types";
 import { ZipImages } from "./zip.images";
-import { readZip } from "./zip.reader";
 import { assertImporter } from "./imports.policy";
 import { presentImport } from "./imports.presenter";
 import * as repo from "./imports.repository";
+import type { readImportFile } from "./imports.worker";
 
-/** A job claimed this many times without finishing is given up (it keeps failing or crashing a process). */
-const MAX_ATTEMPTS = 3;
 const RECENT_IMPORTS = 20;
 const MAX_ERRORS = 100;
+/** Reading the largest accepted export takes seconds; a file that needs minutes is built to. */
+const READ_TIME_BUDGET_MS = 120_000;
+/** While a job runs its lock is renewed this often, well within the lock's length. */
+const LOCK_RENEW_MS = 30_000;
+
+const readOnWorker = workerModule(import.meta.url, "./imports.worker").task<typeof readImportFile>(
+  "readImportFile",
+);
 
 const FORMAT_BY_SOURCE: Record<ImportRow["source"], (name: string) => ImportFormat> = {
   wordpress: () => "wordpress",
@@ -43,22 +38,14 @@ const FORMAT_BY_SOURCE: Record<ImportRow["source"], (name: string) => ImportForm
   markdown: (name) => (/\.zip$/i.test(name) ? "zip" : "markdown"),
 };
 
-async function parse(format: ImportFormat, file: Uint8Array, filename: string): Promise<ParsedFile> {
-  const text = () => new TextDecoder().decode(file);
-  switch (format) {
-    case "wordpress": {
-      // Imported lazily: the XML parser is needed by few processes.
-      const { parseWordPress } = await import("./wordpress.parser");
-      return parseWordPress(text());
-    }
-    case "ghost":
-      return parseGhost(text());
-    case "markdown":
-      return parseMarkdownFile(text(), filename);
-    case "zip":
-      return parseMarkdownZip(readZip(file));
-  }
-}
+/** What the writer reads when the worker could not finish reading their file. */
+const READ_FAILURES: Record<Exclude<WorkFailed["reason"], "busy">, string> = {
+  timeout: `Reading this file took longer than ${READ_TIME_BUDGET_MS / 60_000} minutes, so it was stopped`,
+  memory: "Reading this file needed more memory than an import may use, so it was stopped",
+  failed: "This file could not be read",
+};
+
+const refused = (post: FittedPost | RefusedPost): post is RefusedPost => "problem" in post;
 
 export class ImportsService {
   private running: Promise<void> | undefined;
@@ -141,39 +128,74 @@ export class ImportsService {
   }
 
   private async run(job: ImportRow) {
-    const file = job.attempts > MAX_ATTEMPTS ? null : await repo.fileOf(this.db, job.id);
-    if (!file) {
-      const reason = job.attempts > MAX_ATTEMPTS ? "it stopped too many times" : "its file is gone";
+    // Taken over from a process that stopped without handing the job back: it may be what stopped it.
+    if (job.attempts > 1) {
       await repo.finishImport(this.db, job.id, {
         status: "failed",
-        errors: [...job.errors, `Import stopped: ${reason}`],
+        errors: [
+          ...job.errors,
+          "Import stopped when the server did; import the file again to finish it (posts already imported are kept, not made twice)",
+        ],
       });
       return;
     }
-    let parsed: ParsedFile;
+    const file = await repo.fileOf(this.db, job.id);
+    if (!file) {
+      await repo.finishImport(this.db, job.id, {
+        status: "failed",
+        errors: [...job.errors, "Import stopped: its file is gone"],
+      });
+      return;
+    }
+    const lock = setInterval(
+      () => void repo.renewLock(this.db, job.id).catch(() => undefined),
+      LOCK_RENEW_MS,
+    );
     try {
-      parsed = await parse(FORMAT_BY_SOURCE[job.source](job.filename), file, job.filename);
-    } catch (error) {
-      if (!(error instanceof ImportFileError))
-        this.ctx.log.warn({ err: error, importId: job.id }, "import file unreadable");
-      const message = error instanceof ImportFileError ? error.message : "This file could not be read";
-      await repo.finishImport(this.db, job.id, { status: "failed", errors: [message] });
-      return;
+      const read = await this.read(job, file);
+      if (read === "later") {
+        await repo.releaseImport(this.db, job.id);
+        return;
+      }
+      if ("error" in read) {
+        await repo.finishImport(this.db, job.id, { status: "failed", errors: [read.error] });
+        return;
+      }
+      const outcome = await this.importPosts(job, read.file);
+      if (outcome === "stopped") {
+        await repo.releaseImport(this.db, job.id);
+        return;
+      }
+      const names = await repo.namesUsedBy(this.db, job.id);
+      await repo.finishImport(this.db, job.id, {
+        status: "done",
+        counts: { ...outcome.counts, ...names },
+        errors: outcome.errors,
+      });
+    } finally {
+      clearInterval(lock);
     }
-    const outcome = await this.importPosts(job, parsed);
-    if (outcome === "stopped") {
-      await repo.releaseImport(this.db, job.id);
-      return;
-    }
-    const names = await repo.namesUsedBy(this.db, job.id);
-    await repo.finishImport(this.db, job.id, {
-      status: "done",
-      counts: { ...outcome.counts, ...names },
-      errors: outcome.errors,
-    });
   }
 
-  private async importPosts(job: ImportRow, parsed: ParsedFile) {
+  /** The file read on a worker thread; "later" when the workers are all busy. */
+  private async read(job: ImportRow, bytes: Uint8Array): Promise<ReadFile | "later"> {
+    const file = ownBuffer(bytes);
+    try {
+      return await this.ctx.work.jobs.run(
+        readOnWorker,
+        { format: FORMAT_BY_SOURCE[job.source](job.filename), file, filename: job.filename },
+        READ_TIME_BUDGET_MS,
+        [file.buffer],
+      );
+    } catch (error) {
+      if (!(error instanceof WorkFailed)) throw error;
+      if (error.reason === "busy") return "later";
+      this.ctx.log.warn({ err: error.cause, importId: job.id, reason: error.reason }, "import file not read");
+      return { error: READ_FAILURES[error.reason] };
+    }
+  }
+
+  private async importPosts(job: ImportRow, parsed: ParsedFile<FittedPost | RefusedPost>) {
     // A resumed job counts from the start again: what it stored before is found and counted as its own.
     const counts: ImportCounts = {
       posts: 0,
@@ -188,14 +210,19 @@ export class ImportsService {
     for (const [index, post] of parsed.posts.entries()) {
       if (this.stopping) return "stopped" as const;
       try {
+        if (refused(post)) throw new AppError("VALIDATION_ERROR", 400, post.problem);
         const result = await this.importOne(job, parsed.source, post, images, errors);
         if (result === "skipped") counts.skipped += 1;
         else counts.posts += 1;
         if (result === "created") changed = true;
       } catch (error) {
         counts.skipped += 1;
-        this.ctx.log.warn({ err: error, importId: job.id }, "an imported post could not be stored");
-        errors.push(`“${cut(plainText(post.title) || post.slug, 60)}” could not be imported`);
+        // A rule the post breaks is said to the writer; anything else is ours to look into.
+        if (!(error instanceof AppError)) {
+          this.ctx.log.warn({ err: error, importId: job.id }, "an imported post could not be stored");
+        }
+        const why = error instanceof AppError ? `: ${error.message}` : "";
+        errors.push(`“${cut(post.title, 60)}” could not be imported${why}`);
       }
       if (images) errors.push(...images.takeProblems());
       await repo.saveProgress(this.db, job.id, {
@@ -215,7 +242,7 @@ export class ImportsService {
   private async importOne(
     job: ImportRow,
     source: ImportRow["source"],
-    post: ParsedPost,
+    post: FittedPost,
     images: ZipImages | undefined,
     notes: string[],
   ): Promise<"created" | "skipped" | "resumed"> {
@@ -239,25 +266,18 @@ export class ImportsService {
       html = await images.inHtml(html, post.folder ?? "");
       cover = cover ? await images.resolve(cover, post.folder ?? "") : null;
     }
-    if (cover && !/^(https?:\/\/|\/uploads\/)/i.test(cover)) cover = null;
-    const title = fitTitle(plainText(post.title) || titleFromText(htmlToText(html)));
-    const { topics, tags, dropped } = fitNames(post.topics, post.tags);
+    // The cover follows the editor's rule: an http(s) address or one of our uploads.
+    if (cover && !isImageUrl(cover)) cover = null;
     const due = post.publishedAt !== null && post.publishedAt.getTime() <= Date.now();
     const status =
       post.status === "scheduled" && (due || !post.publishedAt) ? (due ? "published" : "draft") : post.status;
     const created = await this.deps.publishing.importPost(job.userId, {
-      title,
+      ...post,
       content: html,
-      excerpt: fitExcerpt(post.excerpt),
-      slug: post.slug || title,
+      slug: post.slug || post.title,
       status,
-      visibility: post.visibility,
       publishedAt: status === "draft" ? null : (post.publishedAt ?? new Date()),
-      topics,
-      tags,
       coverImage: cover,
-      metaTitle: fitMetaTitle(post.metaTitle),
-      metaDescription: fitMetaDescription(post.metaDescription),
     });
     await repo.rememberImportedItem(this.db, {
       userId: job.userId,
@@ -266,9 +286,9 @@ export class ImportsService {
       postId: created.id,
       importId: job.id,
     });
-    if (dropped) {
+    if (post.dropped) {
       notes.push(
-        `“${cut(title, 60)}”: ${dropped} ${dropped === 1 ? "topic or tag" : "topics and tags"} left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
+        `“${cut(post.title, 60)}”: ${post.dropped} ${post.dropped === 1 ? "topic or tag" : "topics and tags"} left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
       );
     }
     return "created";

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importChunks, imports, posts } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { registerUser, verifiedUser } from "../../../test/factories";
+import { registerUser, verifiedUser, withRole } from "../../../test/factories";
 import { fileForm, importFile } from "../../../test/imports";
-import { IMPORT_CHUNK_BYTES, fileOf, storeFile } from "./imports.repository";
 import { publishPost } from "../../../test/posts";
+import { IMPORT_CHUNK_BYTES, fileOf, storeFile } from "./imports.repository";
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, "../../../test/fixtures", name));
@@ -317,6 +317,65 @@ describe("importing Markdown", () => {
     expect(post!.content).not.toContain("onmouseover");
   });
 
+  it("keeps only covers that follow the editor's rule: an http(s) address or one of the site's uploads", async () => {
+    const { token } = await verifiedUser(t);
+    const covers = {
+      remote: "https://images.example.com/a.jpg",
+      script: "javascript:alert(1)",
+      "protocol-relative": "//evil.example/a.jpg",
+      "outside uploads": "/uploads/../../data/jwt-secret",
+      "data address": "data:image/png;base64,AAAA",
+    };
+    for (const [slug, cover] of Object.entries(covers)) {
+      const job = await importFile(
+        t,
+        token,
+        `${slug}.md`,
+        `---\ntitle: ${slug}\ncover: "${cover}"\n---\nBody.`,
+      );
+      expect(job.status, slug).toBe("done");
+    }
+    const mine = await myPosts(token);
+    expect(Object.fromEntries(mine.map((p) => [p.title, p.coverImage]))).toEqual({
+      remote: "https://images.example.com/a.jpg",
+      script: null,
+      "protocol-relative": null,
+      "outside uploads": null,
+      "data address": null,
+    });
+  });
+
+  it("holds imported posts that match the moderation blocklist for review, as the editor's would be", async () => {
+    const admin = await withRole(t, await verifiedUser(t), "admin");
+    const put = await t.request({
+      method: "PUT",
+      url: "/api/v1/admin/blocklist",
+      token: admin.token,
+      payload: { entries: ["cheap-pills.example"] },
+    });
+    expect(put.statusCode).toBe(200);
+    const { token } = await verifiedUser(t);
+    const job = await importFile(
+      t,
+      token,
+      "pills.md",
+      "---\ntitle: Offer\n---\nBuy at https://www.cheap-pills.example today.",
+    );
+    expect(job).toMatchObject({ status: "done", counts: { posts: 1 } });
+    const [post] = await myPosts(token);
+    expect(post!.moderation).toBe("held");
+    const reports = await t.request({ method: "GET", url: "/api/v1/moderation/reports", token: admin.token });
+    expect(JSON.stringify(reports.json().data)).toContain("cheap-pills.example");
+    const anonymous = await t.request({ method: "GET", url: `/api/v1/posts/${post!.slug}` });
+    expect(anonymous.statusCode).toBe(404);
+    await t.request({
+      method: "PUT",
+      url: "/api/v1/admin/blocklist",
+      token: admin.token,
+      payload: { entries: [] },
+    });
+  });
+
   it("uploads the images inside a zip and skips names that leave it", async () => {
     const { token } = await verifiedUser(t);
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#3a6" } })
@@ -496,7 +555,7 @@ describe("a file of several pieces", () => {
 });
 
 describe("a restart", () => {
-  it("resumes a queued import and one left running by a process that died", async () => {
+  it("resumes a queued import, and fails one left running by a process that died instead of running it blindly", async () => {
     const { token, user } = await verifiedUser(t);
     const md = (title: string) => Buffer.from(`# ${title}\n\nBody of ${title}.`);
     const [queued] = await t.app.ctx.db
@@ -519,10 +578,16 @@ describe("a restart", () => {
     const restarted = await createTestApp({}, { shared: t.app.ctx.database });
     try {
       await restarted.app.services.imports.runPending();
-      for (const job of [queued!, crashed!]) {
-        const [row] = await t.app.ctx.db.select().from(imports).where(eq(imports.id, job.id));
-        expect(row).toMatchObject({ status: "done", counts: { posts: 1 } });
-      }
+      const row = async (id: number) =>
+        (await t.app.ctx.db.select().from(imports).where(eq(imports.id, id)))[0];
+      expect(await row(queued!.id)).toMatchObject({ status: "done", counts: { posts: 1 } });
+      const stopped = await row(crashed!.id);
+      expect(stopped).toMatchObject({ status: "failed" });
+      expect(stopped!.errors.join(" ")).toMatch(/stopped when the server did; import the file again/);
+      // Its file is not kept: the writer imports it again, and what it stored already is not made twice.
+      expect(await fileOf(t.app.ctx.db, crashed!.id)).toBeNull();
+      const again = await importFile(t, token, "crashed.md", md("Running when the process died"));
+      expect(again).toMatchObject({ status: "done", counts: { posts: 1 } });
       const titles = (await myPosts(token)).map((p) => p.title).sort();
       expect(titles).toEqual(["Queued before the restart", "Running when the process died"]);
     } finally {

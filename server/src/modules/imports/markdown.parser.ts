@@ -4,28 +4,72 @@ import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
-import { editorShaped, plainText } from "./import.html";
+import { plainText } from "./import.html";
 import { ImportFileError } from "./import.types";
 import type { ParsedFile, ParsedPost } from "./import.types";
 
 const markdown = new MarkdownIt({ html: true, linkify: true });
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
-const FIRST_HEADING = /^\s*#\s+(.+?)\s*#*\s*(?:\r?\n|$)/;
+
+/** The text's lines with where each starts, without their line ends; read one at a time. */
+function* lines(text: string, from = 0): Generator<{ line: string; start: number; next: number }> {
+  for (let start = from; start < text.length;) {
+    const end = text.indexOf("\n", start);
+    const next = end === -1 ? text.length : end + 1;
+    const line = text.slice(start, end === -1 ? text.length : end);
+    yield { line: line.endsWith("\r") ? line.slice(0, -1) : line, start, next };
+    start = next;
+  }
+}
+
+const isFence = (line: string, marks: string[]) => marks.includes(line.trimEnd());
+
+/** YAML between a first line `---` and a line `---` (or `...`), and the body after it. */
+function splitFrontMatter(text: string): { yaml: string; body: string } | null {
+  const at = text.startsWith("\uFEFF") ? 1 : 0;
+  const all = lines(text, at);
+  const first = all.next();
+  if (first.done || !isFence(first.value.line, ["---"])) return null;
+  for (const { line, start, next } of all) {
+    if (isFence(line, ["---", "..."])) {
+      return {
+        yaml: text.slice(first.value.next, Math.max(first.value.next, start - 1)),
+        body: text.slice(next),
+      };
+    }
+  }
+  return null;
+}
+
+/** A first line `# Title` (after blank lines), as its text and the body after it. */
+function splitFirstHeading(text: string): { heading: string; body: string } | null {
+  const start = text.length - text.trimStart().length;
+  if (text[start] !== "#" || !/^[ \t]/.test(text.slice(start + 1, start + 2))) return null;
+  const { line, next } = lines(text, start).next().value!;
+  let end = line.length;
+  while (end > 1 && line[end - 1] === "#") end -= 1;
+  const heading = line.slice(1, end).trim();
+  return heading ? { heading, body: text.slice(next) } : null;
+}
 
 type Fields = Record<string, unknown>;
 const str = (value: unknown) =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 const first = (fields: Fields, ...keys: string[]) => keys.map((k) => str(fields[k])).find(Boolean) ?? "";
 const names = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(str).filter(Boolean) : str(value) ? str(value).split(/\s*,\s*/) : [];
+  Array.isArray(value)
+    ? value.map(str).filter(Boolean)
+    : str(value)
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
 
 function frontMatterOf(text: string, file: string): { fields: Fields; body: string } {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return { fields: {}, body: text };
+  const split = splitFrontMatter(text);
+  if (!split) return { fields: {}, body: text };
   let fields: unknown;
   try {
     // Aliases are capped so a small file cannot expand into a huge one.
-    fields = parseYaml(match[1] ?? "", { maxAliasCount: 20, prettyErrors: false });
+    fields = parseYaml(split.yaml, { maxAliasCount: 20, prettyErrors: false });
   } catch (error) {
     throw new ImportFileError(
       `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
@@ -34,7 +78,7 @@ function frontMatterOf(text: string, file: string): { fields: Fields; body: stri
   if (fields !== null && (typeof fields !== "object" || Array.isArray(fields))) {
     throw new ImportFileError(`${file}: the front matter must be a set of fields`);
   }
-  return { fields: (fields ?? {}) as Fields, body: text.slice(match[0].length) };
+  return { fields: (fields ?? {}) as Fields, body: split.body };
 }
 
 function dateOf(value: unknown): Date | null {
@@ -61,10 +105,11 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
   const { fields, body: rest } = frontMatterOf(text, path);
   let body = rest;
   let title = first(fields, "title");
-  const heading = FIRST_HEADING.exec(body);
-  if (!title && heading) {
-    title = plainText(markdown.renderInline(heading[1] ?? ""));
-    body = body.slice(heading[0].length);
+  const heading = title ? null : splitFirstHeading(body);
+  if (heading) {
+    // A title keeps 200 characters; the rest of a long first line is not worth reading.
+    title = plainText(markdown.renderInline(heading.heading.slice(0, 1000)));
+    body = heading.body;
   }
   const fileName = path.split("/").pop() ?? path;
   const slug = first(fields, "slug") || fileName.replace(/\.(md|markdown)$/i, "");
@@ -73,7 +118,7 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
     key: `slug:${slug}`,
     title,
     slug,
-    content: editorShaped(markdown.render(body)),
+    content: markdown.render(body),
     excerpt: first(fields, "excerpt", "description", "summary"),
     status: statusOf(fields),
     visibility: visibilityOf(fields),

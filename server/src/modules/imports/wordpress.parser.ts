@@ -3,7 +3,7 @@
 // file cannot make the parser fetch anything or blow up in memory (XXE, "billion laughs").
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import { SaxesParser } from "saxes";
-import { editorShaped, paragraphsOf } from "./import.html";
+import { paragraphsOf, withoutSpans } from "./import.html";
 import { ImportFileError } from "./import.types";
 import type { ParsedFile, ParsedPost } from "./import.types";
 
@@ -12,15 +12,46 @@ interface XmlNode {
   attributes: Record<string, string>;
   children: XmlNode[];
   text: string;
+  /** Of an item: its comments, counted, not kept. */
+  comments: number;
+}
+
+/** What is read of an item; the rest of the file is counted or skipped as it streams by, never kept. */
+const ITEM_FIELDS = new Set([
+  "title",
+  "guid",
+  "pubDate",
+  "category",
+  "content:encoded",
+  "excerpt:encoded",
+  "wp:post_id",
+  "wp:post_type",
+  "wp:post_name",
+  "wp:post_date",
+  "wp:post_date_gmt",
+  "wp:post_password",
+  "wp:status",
+  "wp:attachment_url",
+  "wp:postmeta",
+]);
+const META_FIELDS = new Set(["wp:meta_key", "wp:meta_value"]);
+
+/** Whether an element is kept, by its parent (null: not kept) and its depth (rss 0, channel 1, item 2). */
+function kept(parent: XmlNode | null | undefined, name: string, depth: number): boolean {
+  if (depth < 2) return true;
+  if (!parent) return false;
+  if (depth === 2) return name === "item" || name === "wp:wxr_version";
+  if (depth === 3) return parent.name === "item" && ITEM_FIELDS.has(name);
+  return depth === 4 && parent.name === "wp:postmeta" && META_FIELDS.has(name);
 }
 
 const child = (node: XmlNode, name: string) => node.children.find((c) => c.name === name);
 const textOf = (node: XmlNode, name: string) => child(node, name)?.text.trim() ?? "";
 
 /** WordPress shortcodes that wrap content (captions) or stand for something only WordPress renders. */
-const SHORTCODE = /\[\/?(caption|wp_caption|gallery|embed|audio|video|playlist)(\s[^\]]*)?\]/gi;
+const SHORTCODE = /\[\/?(?:caption|wp_caption|gallery|embed|audio|video|playlist)(?=[\s\]])/gi;
 /** The block editor's markers (`<!-- wp:paragraph -->`) carry nothing the HTML does not. */
-const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
+const BLOCK_COMMENT = /<!--\s*\/?wp:/g;
 /** WordPress's default category says nothing about a post. */
 const DEFAULT_CATEGORY = "uncategorized";
 
@@ -59,8 +90,7 @@ function stateOf(status: string, password: string): { status: PostStatus; visibi
 }
 
 function contentOf(raw: string): string {
-  const html = raw.replace(BLOCK_COMMENT, "").replace(SHORTCODE, "");
-  return editorShaped(paragraphsOf(html));
+  return paragraphsOf(withoutSpans(withoutSpans(raw, BLOCK_COMMENT, "-->"), SHORTCODE, "]"));
 }
 
 function metaOf(item: XmlNode): Map<string, string> {
@@ -77,7 +107,8 @@ export function parseWordPress(xml: string): ParsedFile {
   const pending: { item: XmlNode; thumbnailId: string }[] = [];
   const counted = { pages: 0, attachments: 0, menuItems: 0, other: 0 };
   let isWxr = false;
-  const stack: XmlNode[] = [];
+  // Elements being read, outermost first; null for one that is not kept (nor anything inside it).
+  const stack: (XmlNode | null)[] = [];
   const parser = new SaxesParser({ position: false });
 
   parser.on("doctype", () => {
@@ -88,18 +119,25 @@ export function parseWordPress(xml: string): ParsedFile {
   });
   parser.on("opentag", (tag) => {
     const attributes = tag.attributes as Record<string, string>;
-    if (stack.length === 0) {
+    const depth = stack.length;
+    if (depth === 0) {
       if (tag.name !== "rss") throw new ImportFileError("This XML file is not a WordPress export (WXR)");
       isWxr = Object.values(attributes).some((value) => value.includes("wordpress.org/export"));
     }
-    const node: XmlNode = { name: tag.name, attributes, children: [], text: "" };
+    const parent = stack.at(-1);
+    if (depth === 3 && parent?.name === "item" && tag.name === "wp:comment") parent.comments += 1;
+    if (!kept(parent, tag.name, depth)) {
+      stack.push(null);
+      return;
+    }
+    const node: XmlNode = { name: tag.name, attributes, children: [], text: "", comments: 0 };
     // Items are handed over when they close; keeping them under the channel would hold the whole file.
-    if (stack.length !== 2) stack.at(-1)?.children.push(node);
+    if (depth > 2) parent?.children.push(node);
     stack.push(node);
   });
   const addText = (text: string) => {
     const node = stack.at(-1);
-    if (node) node.text += text;
+    if (node && stack.length > 2) node.text += text;
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
@@ -125,7 +163,7 @@ export function parseWordPress(xml: string): ParsedFile {
 
   for (const { item, thumbnailId } of pending) {
     const post = postOf(item, attachments.get(thumbnailId) ?? null);
-    result.comments += item.children.filter((c) => c.name === "wp:comment").length;
+    result.comments += item.comments;
     if (post) result.posts.push(post);
     else counted.other += 1;
   }

@@ -1,7 +1,7 @@
 // Wire shapes of moderation: what was reported (as staff see it), reports, the queue's groups and accounts.
 import type { AdminUser, Report, ReportGroup, ReportTarget, ReportTargetType } from "@inkwell/contract";
 import type { ReportRow, UserRow } from "../../db/schema";
-import { htmlToText } from "../posts";
+import { htmlToText } from "../content";
 import { accountStatus, presentUserSummary } from "../users";
 import type * as repo from "./moderation.repository";
 

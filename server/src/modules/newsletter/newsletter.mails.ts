@@ -4,7 +4,7 @@
 import type { Post } from "@inkwell/contract";
 import { escapeUTF8 as esc } from "entities";
 import type { MailMessage } from "../../platform/mail";
-import { htmlToText } from "../posts";
+import { htmlToText } from "../content";
 
 interface Links {
   /** The API address a mail client posts to for one-click unsubscribe (RFC 8058). */

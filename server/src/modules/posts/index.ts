@@ -1,6 +1,5 @@
 // The posts module's public face: the service (reading, writing, publishing, likes, bookmarks, views), the
-// policy every module asks about who sees which post (and, through posts, which topic), and the HTML rules
-// post bodies follow.
+// policy every module asks about who sees which post (and, through posts, which topic).
 export { PostsService } from "./posts.service";
 export { PublishingService } from "./publishing.service";
 export type { ImportedPostValues } from "./publishing.service";
@@ -14,6 +13,5 @@ export {
   topicVisibleTo,
   visibleTo,
 } from "./posts.policy";
-export { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
 export { postsRoutes } from "./posts.routes";
 export { registerPostsJobs } from "./posts.jobs";

@@ -9,10 +9,11 @@ import { AppError, badRequest, notFound } from "../../platform/errors";
 import type { SpamGuard } from "../spam";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
-import { assertAuthor, isLivePost } from "./posts.policy";
+import { assertAuthor, isLive, isLivePost } from "./posts.policy";
 import type { PostsService } from "./posts.service";
 import * as repo from "./publishing.repository";
-import { excerptOf, htmlToText, readTimeOf, sanitizePostHtml } from "./sanitize";
+import { SEARCH_TEXT_MAX, preparedBody } from "../content";
+import type { PreparedBody } from "../content";
 
 /** `draft` keeps a draft, `publish` publishes or schedules, `as-given` follows the body's status. */
 export type Mode = "draft" | "publish" | "as-given";
@@ -39,6 +40,10 @@ export interface ImportedPostValues {
   metaDescription: string | null;
 }
 
+/** What full-text search reads of a post besides its title. */
+const searchBodyOf = (excerpt: string, body: PreparedBody) =>
+  `${fold(excerpt)}\n${body.searchText}`.slice(0, SEARCH_TEXT_MAX);
+
 const relationsOf = (body: PostBody): repo.Relations => ({
   topics: body.topics,
   tags: body.tags?.map((t) => t.replace(/^#/, "").trim()).filter(Boolean),
@@ -58,8 +63,8 @@ export class PublishingService {
   }
 
   async create(viewerId: number, body: PostBody | PublishBody, mode: Mode) {
-    const values = await this.prepare(viewerId, body, undefined, mode);
-    const heldFor = await this.holdIfBlocked(values, undefined);
+    const { values, text } = await this.prepare(viewerId, body, undefined, mode);
+    const heldFor = await this.holdIfBlocked(values, undefined, text);
     const post = await this.insertWithFreeSlug(viewerId, values, relationsOf(body));
     if (heldFor) this.reportHeld(post, heldFor);
     else if (values.status !== "draft") this.announce(post);
@@ -68,20 +73,19 @@ export class PublishingService {
 
   /**
    * Stores an imported post as it was on the other platform (its status, visibility and original date),
-   * under the same HTML rules as the editor. Nobody is notified and nothing is mailed: these posts are news
-   * to no one.
+   * under the same HTML rules as the editor and the same blocklist. Nobody is notified and nothing is
+   * mailed: these posts are news to no one.
    */
   async importPost(authorId: number, post: ImportedPostValues): Promise<PostRow> {
-    const content = sanitizePostHtml(post.content);
-    const text = htmlToText(content);
-    const excerpt = post.excerpt || excerptOf(text);
+    const body = await preparedBody(this.ctx.work.requests, post.content);
+    const excerpt = post.excerpt || body.excerpt;
     const values: repo.PostValues = {
       title: post.title,
-      content,
+      content: body.content,
       excerpt,
-      readTime: readTimeOf(text),
+      readTime: body.readTime,
       searchTitle: fold(post.title),
-      searchBody: fold(`${excerpt}\n${text}`).slice(0, 200_000),
+      searchBody: searchBodyOf(excerpt, body),
       slug: await this.freeSlug(slugify(post.slug) || slugify(post.title) || "untitled"),
       status: post.status,
       visibility: post.visibility,
@@ -91,13 +95,20 @@ export class PublishingService {
       metaDescription: post.metaDescription,
       sendNewsletter: false,
     };
-    return this.insertWithFreeSlug(authorId, values, relationsOf({ topics: post.topics, tags: post.tags }));
+    const heldFor = await this.holdIfBlocked(values, undefined, body.text);
+    const stored = await this.insertWithFreeSlug(
+      authorId,
+      values,
+      relationsOf({ topics: post.topics, tags: post.tags }),
+    );
+    if (heldFor) this.reportHeld(stored, heldFor);
+    return stored;
   }
 
   async update(viewerId: number, id: number, body: PostBody, mode: Mode = "as-given") {
     const before = await this.ownPost(viewerId, id);
-    const values = await this.prepare(viewerId, body, before, mode);
-    const heldFor = await this.holdIfBlocked(values, before);
+    const { values, text } = await this.prepare(viewerId, body, before, mode);
+    const heldFor = await this.holdIfBlocked(values, before, text);
     const post = await repo.updatePost(this.db, before, values, relationsOf(body));
     if (heldFor) this.reportHeld(post, heldFor);
     else if (before.status === "draft" && post.status !== "draft") this.announce(post);
@@ -131,7 +142,7 @@ export class PublishingService {
    * Words going live that match the blocklist are held for review (values.moderation). A post already held
    * or hidden stays as it is; a live post is checked again only when its words change.
    */
-  private async holdIfBlocked(values: repo.PostValues, before: PostRow | undefined) {
+  private async holdIfBlocked(values: repo.PostValues, before: PostRow | undefined, text: string) {
     const status = values.status ?? before?.status ?? "draft";
     if (status === "draft" || before?.moderation) return undefined;
     const wordsChanged =
@@ -139,7 +150,6 @@ export class PublishingService {
     if (before && before.status !== "draft" && !wordsChanged) return undefined;
     const title = values.title ?? before?.title ?? "";
     const excerpt = values.excerpt ?? before?.excerpt ?? "";
-    const text = htmlToText(values.content ?? before?.content ?? "");
     const match = await this.spam.heldReason(`${title}\n${excerpt}\n${text}`);
     if (match) values.moderation = "held";
     return match;
@@ -164,9 +174,12 @@ export class PublishingService {
     await repo.deletePost(this.db, id);
   }
 
-  /** Flips due scheduled posts to published; each post is claimed by exactly one process. */
+  /**
+   * Flips due scheduled posts to published; each post is claimed by exactly one process. Those of a banned or
+   * suspended author are not due (isLive): they wait, and go live at the first tick after the sanction ends.
+   */
   async publishDue(): Promise<number> {
-    const due = await repo.publishDueScheduled(this.db);
+    const due = await repo.publishDueScheduled(this.db, isLive);
     for (const post of due) this.announce(post);
     if (due.length) this.ctx.publicCache.clear();
     return due.length;
@@ -184,20 +197,18 @@ export class PublishingService {
     const values: repo.PostValues = {};
     const title = body.title ?? before?.title ?? "";
     if (body.title !== undefined) values.title = body.title;
-    let content = before?.content ?? "";
-    if (body.content !== undefined) {
-      content = sanitizePostHtml(body.content);
-      values.content = content;
-    }
-    const text = htmlToText(content);
+    // A stored body is prepared again when only other fields change: it is what search and checks read.
+    const prepared = await preparedBody(this.ctx.work.requests, body.content ?? before?.content ?? "");
+    const { content, text } = prepared;
+    if (body.content !== undefined) values.content = content;
     if (body.content !== undefined || body.excerpt !== undefined || !before) {
       const excerpt = body.excerpt ?? (before?.excerpt && body.content === undefined ? before.excerpt : "");
-      values.excerpt = excerpt || excerptOf(text);
-      values.readTime = readTimeOf(text);
+      values.excerpt = excerpt || prepared.excerpt;
+      values.readTime = prepared.readTime;
     }
     if (body.title !== undefined || body.content !== undefined || !before) {
       values.searchTitle = fold(title);
-      values.searchBody = fold(`${values.excerpt ?? before?.excerpt ?? ""}\n${text}`).slice(0, 200_000);
+      values.searchBody = searchBodyOf(values.excerpt ?? before?.excerpt ?? "", prepared);
     }
     if (body.metaTitle !== undefined) values.metaTitle = body.metaTitle || null;
     if (body.metaDescription !== undefined) values.metaDescription = body.metaDescription || null;
@@ -248,7 +259,7 @@ export class PublishingService {
         Object.assign(values, { status: "published", publishedAt: new Date() });
       }
     }
-    return values;
+    return { values, text };
   }
 
   private async freeSlug(base: string, postId?: number) {

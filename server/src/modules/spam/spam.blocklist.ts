@@ -1,33 +1,49 @@
 // The moderation blocklist: a text file of words, phrases and domains (one a line, `#` starts a comment)
 // kept under DATA_DIR and edited from the admin console. Content that matches is held for review. The file is
-// read again when it changes, so an edit made by hand or by another process applies at once.
+// read again when it changes, so an edit made by hand or by another process applies at once. Every entry is
+// looked for in one pass over the text (Aho–Corasick), so matching is linear in the text whatever the list.
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fold } from "@inkwell/contract";
+import { PhraseMatcher } from "./spam.matcher";
 
 interface Loaded {
   mtimeMs: number;
   entries: string[];
-  matchers: { entry: string; pattern: RegExp }[];
+  words: PhraseMatcher;
+  domains: PhraseMatcher;
 }
 
 const DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const normalized = (text: string) => fold(text).replace(/\s+/g, " ").trim();
+/** Folded, with every run of white space one space (runs only: most spaces are single already). */
+const normalized = (text: string) =>
+  fold(text)
+    .replace(/\s{2,}|[^\S ]/g, " ")
+    .trim();
 
-/** A domain matches itself and its subdomains; a word or phrase matches whole words, accents ignored. */
-function matcherOf(entry: string): RegExp {
-  const folded = normalized(entry);
-  if (DOMAIN.test(folded))
-    return new RegExp(`(?:^|[^a-z0-9-])(?:[a-z0-9-]+\\.)*${escape(folded)}(?![a-z0-9-])`);
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(folded)}(?![\\p{L}\\p{N}])`, "u");
+/**
+ * A word or phrase matches whole words, accents ignored; a domain matches itself and its subdomains (what
+ * comes before it in a host name ends with a dot, which is no host-name character).
+ */
+function matchersOf(entries: string[]): Pick<Loaded, "words" | "domains"> {
+  const words: { phrase: string; data: string }[] = [];
+  const domains: { phrase: string; data: string }[] = [];
+  for (const entry of entries) {
+    const folded = normalized(entry);
+    (DOMAIN.test(folded) ? domains : words).push({ phrase: folded, data: entry });
+  }
+  return {
+    words: new PhraseMatcher(words, /[\p{L}\p{N}]/u),
+    domains: new PhraseMatcher(domains, /[a-z0-9-]/),
+  };
 }
 
 function parse(text: string): string[] {
   const seen = new Set<string>();
   const entries: string[] = [];
   for (const line of text.split(/\r?\n/)) {
-    const entry = line.replace(/#.*$/, "").trim();
+    const comment = line.indexOf("#");
+    const entry = (comment === -1 ? line : line.slice(0, comment)).trim();
     const key = normalized(entry);
     if (!key || seen.has(key)) continue;
     seen.add(key);
@@ -37,7 +53,7 @@ function parse(text: string): string[] {
 }
 
 export class Blocklist {
-  private loaded: Loaded = { mtimeMs: -1, entries: [], matchers: [] };
+  private loaded: Loaded = { mtimeMs: -1, entries: [], ...matchersOf([]) };
 
   constructor(private readonly file: string) {}
 
@@ -57,12 +73,12 @@ export class Blocklist {
     return kept;
   }
 
-  /** The first entry the text contains, or undefined. */
+  /** An entry the text contains (the first found), or undefined. */
   async match(text: string): Promise<string | undefined> {
-    const { matchers } = await this.current();
-    if (!matchers.length) return undefined;
+    const { entries, words, domains } = await this.current();
+    if (!entries.length) return undefined;
     const folded = normalized(text);
-    return matchers.find(({ pattern }) => pattern.test(folded))?.entry;
+    return words.find(folded) ?? domains.find(folded);
   }
 
   private async current(): Promise<Loaded> {
@@ -73,12 +89,18 @@ export class Blocklist {
     if (mtimeMs !== this.loaded.mtimeMs) {
       const text = mtimeMs ? await readFile(this.file, "utf8").catch(() => "") : "";
       const entries = parse(text);
-      this.loaded = {
-        mtimeMs,
-        entries,
-        matchers: entries.map((entry) => ({ entry, pattern: matcherOf(entry) })),
-      };
+      this.loaded = { mtimeMs, entries, ...matchersOf(entries) };
     }
     return this.loaded;
   }
+}
+
+/** Blocklists a worker thread has read, by file: each is read again only when its file changes. */
+const opened = new Map<string, Blocklist>();
+
+/** The worker's side of SpamGuard.heldReason for long texts. */
+export function matchInFile({ file, text }: { file: string; text: string }): Promise<string | undefined> {
+  let blocklist = opened.get(file);
+  if (!blocklist) opened.set(file, (blocklist = new Blocklist(file)));
+  return blocklist.match(text);
 }

@@ -5,7 +5,9 @@ import type { AppContext } from "../../platform/context";
 import { tooManyRequests } from "../../platform/errors";
 import { scaled } from "../../platform/limits";
 import type { Limit } from "../../platform/limits";
+import { WorkFailed, workerModule } from "../../platform/work-pool";
 import { Blocklist } from "./spam.blocklist";
+import type { matchInFile } from "./spam.blocklist";
 import {
   REPEAT_WINDOW_MS,
   assertMayPostLinks,
@@ -15,6 +17,13 @@ import {
   repeatKey,
 } from "./spam.policy";
 import * as repo from "./spam.repository";
+
+/** Texts up to this long are read where they arrive (a few milliseconds). */
+const INLINE_TEXT_MAX = 32 * 1024;
+const MATCH_TIME_BUDGET_MS = 10_000;
+const matchOnWorker = workerModule(import.meta.url, "./spam.blocklist").task<typeof matchInFile>(
+  "matchInFile",
+);
 
 export class SpamGuard {
   readonly blocklist: Blocklist;
@@ -56,9 +65,21 @@ export class SpamGuard {
     if (limit) await this.count(user.id, limit, "messages");
   }
 
-  /** The blocklist entry a post's words match, when it must be held for review. */
-  heldReason(text: string): Promise<string | undefined> {
-    return this.blocklist.match(text);
+  /**
+   * The blocklist entry a post's words match, when it must be held for review. A long text is read on a
+   * worker thread: folding and reading half a megabyte takes longer than a request may hold the server.
+   */
+  async heldReason(text: string): Promise<string | undefined> {
+    if (text.length <= INLINE_TEXT_MAX) return this.blocklist.match(text);
+    const file = this.ctx.config.MODERATION_BLOCKLIST;
+    try {
+      return await this.ctx.work.requests.run(matchOnWorker, { file, text }, MATCH_TIME_BUDGET_MS);
+    } catch (error) {
+      if (!(error instanceof WorkFailed)) throw error;
+      // Held rather than let through: a moderator reads what could not be checked.
+      this.ctx.log.warn({ err: error.cause, reason: error.reason }, "blocklist not read");
+      return "(not checked: the text took too long to read)";
+    }
   }
 
   private async count(userId: number, { name, limit }: { name: string; limit: Limit }, what: string) {

@@ -8,6 +8,11 @@ const MAX_WIDTH = 1600;
 const VARIANT_WIDTHS = [480, 960] as const;
 const MAX_PIXELS = 40_000_000;
 const WEBP: sharp.WebpOptions = { quality: 82 };
+/**
+ * Image work runs on libvips's own threads, outside any JavaScript heap, bounded by MAX_PIXELS (all frames
+ * together) and by this time budget: an image built to be slow fails alone instead of holding a worker.
+ */
+const IMAGE_TIMEOUT = { seconds: 30 };
 
 export interface EncodedImage {
   data: Buffer;
@@ -88,12 +93,16 @@ export function shareImageOf(file: string): Promise<Buffer> {
       .resize({ ...SHARE_IMAGE, fit: "cover", position: "attention" })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 82, mozjpeg: true })
+      .timeout(IMAGE_TIMEOUT)
       .toBuffer(),
   );
 }
 
 async function toWebp(pipeline: sharp.Sharp): Promise<EncodedImage> {
-  const { data, info } = await pipeline.webp(WEBP).toBuffer({ resolveWithObject: true });
+  const { data, info } = await pipeline
+    .webp(WEBP)
+    .timeout(IMAGE_TIMEOUT)
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }
 

@@ -14,7 +14,7 @@ const VI_MARKS = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽ�
 
 function words(html: string): number {
   return html
-    .replace(/<[^>]+>/g, " ")
+    .replace(/<[^<>]+>/g, " ")
     .split(/\s+/)
     .filter(Boolean).length;
 }

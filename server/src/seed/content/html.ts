@@ -7,5 +7,5 @@
  */
 export function quill(strings: TemplateStringsArray, ...values: (string | number)[]): string {
   const joined = strings.reduce((acc, s, i) => acc + s + (i < values.length ? String(values[i]) : ""), "");
-  return joined.trim().replace(/>\s*\n\s*</g, "><");
+  return joined.trim().replace(/>\s+</g, (between) => (between.includes("\n") ? "><" : between));
 }

@@ -114,7 +114,7 @@ export function loadArticles(dir: string = KNOWLEDGE_DIR): KnowledgeArticle[] {
 
 // Markdown to indexable text: link targets and emphasis marks carry no words.
 const plain = (markdown: string): string =>
-  markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*`#>]/g, " ");
+  markdown.replace(/\[([^[\]]*)\]\([^)]*\)/g, "$1").replace(/[*`#>]/g, " ");
 
 /** One passage per section: the text under each heading, headed by the article title. */
 function splitPassages(article: KnowledgeArticle): Passage[] {
