@@ -59,7 +59,8 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      // The default level, as deployed: what logging costs is part of what is measured.
+      // The default level, as deployed: what logging costs is part of what is measured (BENCH_LOG_LEVEL=warn
+      // measures without it, for comparison).
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       RATE_LIMIT_MULTIPLIER: "100000",
       DATABASE_URL: "",

@@ -47,7 +47,7 @@ function candidates(schema: ZodType, known: Known): unknown[] {
   return ["x", 1, true, null];
 }
 
-function sample(schema: ZodType, rng: Random, known: Known): unknown {
+export function sample(schema: ZodType, rng: Random, known: Known): unknown {
   const inner = core(schema);
   if (inner instanceof z.ZodObject) {
     const value: Record<string, unknown> = {};
@@ -231,7 +231,7 @@ function multipart(parts: Part[], closed = true): Body {
 }
 
 /** A PNG whose header claims `width`×`height` pixels, with valid checksums so decoders believe it. */
-function pngClaiming(png: Buffer, width: number, height: number): Buffer {
+export function pngClaiming(png: Buffer, width: number, height: number): Buffer {
   const copy = Buffer.from(png);
   // IHDR is the first chunk: length (4) + type (4) at offset 8, data from 16, CRC after its 13 bytes.
   copy.writeUInt32BE(width, 16);
