@@ -1,13 +1,49 @@
 // The one test command: lint, types, server suites (PGlite, and PostgreSQL + Redis when reachable),
 // web unit tests, production build and the browser journeys. Prints a closing "tests: N passed, N failed".
+// `npm test -- <name>…` runs only part of it: a step (`lint`, `typecheck`, `server`, `web`, `e2e`), or a
+// server module or web feature by its folder name (`comments`: the comments module's suites on each
+// database, and the web feature's tests if it has any). A name that is neither fails the run.
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const only = process.argv.slice(2);
+const asked = process.argv.slice(2);
+
+const STEPS = ["lint", "typecheck", "server", "web", "e2e"];
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const serverModules = folders(path.join(root, "server", "src", "modules"));
+const webFeatures = folders(path.join(root, "web", "src", "features"));
+const unknown = asked.filter(
+  (name) => !STEPS.includes(name) && !serverModules.includes(name) && !webFeatures.includes(name),
+);
+if (unknown.length) {
+  console.error(`Unknown test step or module: ${unknown.join(", ")}.`);
+  console.error(
+    `Steps: ${STEPS.join(", ")}. Modules: ${[...new Set([...serverModules, ...webFeatures])].sort().join(", ")}.`,
+  );
+  process.exit(2);
+}
+const steps = asked.filter((name) => STEPS.includes(name));
+const modules = asked.filter((name) => !STEPS.includes(name));
+/** With modules named and no step, each suite runs only their folders. */
+const serverPaths = modules
+  .filter((name) => serverModules.includes(name))
+  .map((name) => `src/modules/${name}`);
+const webPaths = modules.filter((name) => webFeatures.includes(name)).map((name) => `src/features/${name}`);
+const wanted = (step) =>
+  asked.length === 0 ||
+  steps.some((name) => step.startsWith(name)) ||
+  (step.startsWith("server") && serverPaths.length > 0) ||
+  (step === "web" && webPaths.length > 0);
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -38,7 +74,7 @@ function count(output) {
 }
 
 function step(name, command, env = {}) {
-  if (only.length && !only.some((o) => name.startsWith(o))) return Promise.resolve();
+  if (!wanted(name)) return Promise.resolve();
   console.log(`\n▶ ${name}: ${command}`);
   return new Promise((resolve) => {
     const child = spawn(command, {
@@ -66,16 +102,23 @@ const redis =
 
 await step("lint", "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn");
 await step("typecheck", "npm run typecheck --silent");
-await step("server (PGlite)", "npx vitest run --root server", { TEST_DATABASE_URL: "", REDIS_URL: "" });
+// Modules narrow a suite to their folders, unless its step was named too.
+const only = (step, paths) =>
+  steps.includes(step) || !paths.length ? "" : ` ${paths.join(" ")} --passWithNoTests`;
+const serverOnly = only("server", serverPaths);
+await step("server (PGlite)", `npx vitest run --root server${serverOnly}`, {
+  TEST_DATABASE_URL: "",
+  REDIS_URL: "",
+});
 if (postgres) {
-  await step("server (PostgreSQL + Redis)", "npx vitest run --root server", {
+  await step("server (PostgreSQL + Redis)", `npx vitest run --root server${serverOnly}`, {
     TEST_DATABASE_URL: postgres,
     REDIS_URL: redis ?? "",
   });
 } else {
   console.log("\nPostgreSQL is not reachable: the server suites ran on PGlite only.");
 }
-await step("web", "npx vitest run --root web");
+await step("web", `npx vitest run --root web${only("web", webPaths)}`);
 await step("e2e", "node scripts/ensure-ready.mjs --build --browser && npx playwright test -c e2e");
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
