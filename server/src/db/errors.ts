@@ -20,7 +20,3 @@ export function uniqueViolation(err: unknown): string | undefined {
   const e = pgError(err);
   return e?.code === "23505" ? (e.constraint ?? "") : undefined;
 }
-
-export function isForeignKeyViolation(err: unknown): boolean {
-  return pgError(err)?.code === "23503";
-}

@@ -70,10 +70,10 @@ export function registerServices(app: FastifyInstance) {
   const audit = new AuditLog(ctx);
   const posts = new PostsService(ctx, users);
   const publishing = new PublishingService(ctx, users, posts, spam);
-  const topics = new TopicsService(ctx, posts);
+  const topics = new TopicsService(ctx, users, posts);
   const tags = new TagsService(ctx, posts);
   const comments = new CommentsService(ctx, users, posts, spam);
-  const notifications = new NotificationsService(ctx, users);
+  const notifications = new NotificationsService(ctx);
   const messages = new MessagesService(ctx, users, spam, (channel, event, data, changes) =>
     realtime.trigger(channel, event, data, changes),
   );

@@ -1,14 +1,46 @@
-// Who sees what of a comment, and who may take one down. Held comments (the blocklist matched) are read by
-// their author and staff only; hidden ones, and those of banned accounts, show others a placeholder; the
-// post's author may remove any comment under their post, and a placeholder then says who did.
+// Who sees what of a comment, who may take one down, and which comments a post's count counts. Held
+// comments (the blocklist matched) are read by their author and staff only, and not counted; hidden ones,
+// and those of banned accounts, show others a placeholder; the post's author may remove any comment under
+// their post, and a placeholder then says who did.
 import {
   DELETED_COMMENT_TEXT,
   HIDDEN_COMMENT_TEXT,
   REMOVED_BY_AUTHOR_TEXT,
   REMOVED_BY_MODERATOR_TEXT,
 } from "@inkwell/contract";
-import type { CommentRow } from "./comments.repository";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
+import { QueryBuilder, alias } from "drizzle-orm/pg-core";
+import { comments } from "../../db/schema";
 import { forbidden } from "../../platform/errors";
+import type { CommentRow } from "./comments.repository";
+
+/** A comment counts on its post (the number readers see) while it is neither deleted nor held for review. */
+export function countsOnItsPost(comment: Pick<CommentRow, "deletedAt" | "moderation">): boolean {
+  return comment.deletedAt === null && comment.moderation !== "held";
+}
+
+/** SQL over the comments table (or an alias of it) a query reads: the comment counts (countsOnItsPost). */
+export function countedComment(comment: { deletedAt: AnyColumn; moderation: AnyColumn } = comments): SQL {
+  return and(isNull(comment.deletedAt), sql`${comment.moderation} is distinct from 'held'`)!;
+}
+
+const counted = alias(comments, "counted_comment");
+
+/**
+ * SQL: how many comments count on the post `postId` names (countsOnItsPost, in the database), those
+ * `only` keeps; what posts.comments_count is kept equal to.
+ */
+export function commentCountOf(
+  postId: AnyColumn | Placeholder | SQL,
+  only?: (comment: typeof counted) => SQL,
+): SQL<number> {
+  const count = new QueryBuilder()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(counted)
+    .where(and(eq(counted.postId, postId), countedComment(counted), only?.(counted)));
+  return sql<number>`(${count})`;
+}
 
 export interface CommentViewer {
   id: number | null;

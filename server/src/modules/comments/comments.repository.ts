@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ModerationState } from "@inkwell/contract";
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
+import { commentCountOf, countsOnItsPost } from "./comments.policy";
 import { commentLikes, comments, posts, users } from "../../db/schema";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -43,25 +44,28 @@ const newestTopLevel = sql`(select c.id from ${comments} c where c.post_id = ${P
  * the newest top-level comments after the cursor, replies to them and replies to those replies, oldest
  * first, each with its author, replies count and whether the viewer likes it; and the post's comment counts.
  */
-const threadStatement = (db: Db, staffRule: (viewer: Placeholder) => SQL, signedIn: boolean) =>
+/** The users policy's rules the thread reads: who is staff, and whether a commenter's row says banned. */
+export interface ThreadRules {
+  staff: (viewer: Placeholder) => SQL;
+  banned: SQL;
+}
+
+const threadStatement = (db: Db, rules: ThreadRules, signedIn: boolean) =>
   prepared(db, `comment_thread_${signedIn ? "member" : "anonymous"}`, (db, name) =>
     db
       .select({
         comment: comments,
         commenter: commenterColumns,
-        commenterBanned: sql<boolean>`(${users.bannedAt} is not null)`,
+        commenterBanned: sql<boolean>`(${rules.banned})`,
         repliesCount,
         // Exact to the microsecond, which a JavaScript date is not: the cursor must not skip a comment.
         at: sql<string>`((extract(epoch from ${comments.createdAt}) * 1000000)::bigint)::text`,
         liked: signedIn
           ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${VIEWER})`
           : sql<boolean>`false`,
-        viewerIsStaff: signedIn ? sql<boolean>`${staffRule(VIEWER)}` : sql<boolean>`false`,
-        // Held comments wait for review: nobody counts them yet.
-        total: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.deleted_at is null
-          and c.moderation is distinct from 'held')`,
-        topLevel: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${POST} and c.parent_id is null
-          and c.moderation is distinct from 'held')`,
+        viewerIsStaff: signedIn ? sql<boolean>`${rules.staff(VIEWER)}` : sql<boolean>`false`,
+        total: commentCountOf(POST),
+        topLevel: commentCountOf(POST, (comment) => isNull(comment.parentId)),
       })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
@@ -86,9 +90,9 @@ export async function threadOf(
   postId: number,
   page: { limit: number; after: ThreadCursor | null },
   viewerId: number | null,
-  staffRule: (viewer: Placeholder) => SQL,
+  rules: ThreadRules,
 ) {
-  const rows = await threadStatement(db, staffRule, viewerId !== null).execute({
+  const rows = await threadStatement(db, rules, viewerId !== null).execute({
     post: postId,
     limit: page.limit + 1,
     afterAt: page.after?.at ?? null,
@@ -131,18 +135,30 @@ export async function insertComment(db: Db, values: typeof comments.$inferInsert
     db
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(and(eq(posts.id, values.postId), values.moderation === "held" ? sql`false` : undefined))
+      .where(
+        and(
+          eq(posts.id, values.postId),
+          countsOnItsPost({ deletedAt: null, moderation: values.moderation ?? null })
+            ? undefined
+            : sql`false`,
+        ),
+      )
       .returning({ id: posts.id }),
   );
   const [row] = await db.with(inserted, counted).select().from(inserted);
   return row!;
 }
 
-function moveCount(tx: Tx, postId: number, by: 1 | -1) {
-  return tx
+type Counted = Pick<CommentRow, "postId" | "deletedAt" | "moderation">;
+
+/** Moves the post's count when a change makes the comment start or stop counting (countsOnItsPost). */
+async function recount(tx: Tx, before: Counted, after: Pick<CommentRow, "deletedAt" | "moderation">) {
+  const by = Number(countsOnItsPost(after)) - Number(countsOnItsPost(before));
+  if (by === 0) return;
+  await tx
     .update(posts)
     .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${by}, 0)` })
-    .where(eq(posts.id, postId));
+    .where(eq(posts.id, before.postId));
 }
 
 /** New words, and whether they must now wait for review (never lifting a hold or a moderator's hiding). */
@@ -157,7 +173,7 @@ export async function updateContent(db: Db, comment: CommentRow, content: string
         ...(held && comment.moderation === null ? { moderation: "held" as const } : {}),
       })
       .where(eq(comments.id, comment.id));
-    if (held && comment.moderation === null) await moveCount(tx, comment.postId, -1);
+    if (held && comment.moderation === null) await recount(tx, comment, { ...comment, moderation: "held" });
   });
 }
 
@@ -165,10 +181,7 @@ export async function updateContent(db: Db, comment: CommentRow, content: string
 export async function setModeration(db: Db, comment: CommentRow, state: ModerationState | null) {
   await db.transaction(async (tx) => {
     await tx.update(comments).set({ moderation: state }).where(eq(comments.id, comment.id));
-    const wasCounted = comment.moderation !== "held";
-    const counted = state !== "held";
-    if (wasCounted !== counted && comment.deletedAt === null)
-      await moveCount(tx, comment.postId, counted ? 1 : -1);
+    await recount(tx, comment, { ...comment, moderation: state });
   });
 }
 
@@ -196,7 +209,7 @@ export async function removeComment(db: Db, comment: CommentRow, removedBy: "aut
       .where(and(eq(comments.id, comment.id), isNull(comments.deletedAt)))
       .returning({ id: comments.id });
     if (!softDeleted.length) return;
-    if (comment.moderation !== "held") await moveCount(tx, comment.postId, -1);
+    await recount(tx, comment, { ...comment, deletedAt: new Date() });
     await pruneDeletedComments(tx, [comment.postId]);
   });
 }

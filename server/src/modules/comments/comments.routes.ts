@@ -8,6 +8,7 @@ import { ok } from "../../platform/http";
 import { cacheTags } from "../../platform/public-cache";
 import type { CacheChange } from "../../platform/public-cache";
 import { changesPost, servePublic } from "../../platform/serve-public";
+import { LIMITS, perUser } from "../../platform/limits";
 
 /**
  * Editing or liking a comment changes comment threads (the route names the comment, not its post) and the
@@ -53,7 +54,10 @@ export async function commentsRoutes(fastify: FastifyInstance) {
     "/comments",
     {
       schema: { body: createCommentBody },
-      config: changesPost((request) => (request.body as CreateCommentBody).commentableId),
+      config: {
+        ...changesPost((request) => (request.body as CreateCommentBody).commentableId),
+        ...perUser(LIMITS.commentsPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER),
+      },
     },
     async (request, reply) => {
       const { userId } = await requireUser(request);

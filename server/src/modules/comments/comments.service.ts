@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from "../../platform/errors";
 import { together } from "../../platform/together";
 import type { PostsService } from "../posts";
 import type { SpamGuard } from "../spam";
-import { assertEmailVerified, blockedBetween, isStaff, staffMember } from "../users";
+import { accountBanned, assertEmailVerified, blockedBetween, isBanned, isStaff, staffMember } from "../users";
 import type { UsersService } from "../users";
 import { assertOwnComment, isReadableBy, removerOf } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
@@ -43,7 +43,10 @@ export class CommentsService {
     if (after === undefined) throw badRequest("This cursor is not valid", { cursor: "Not a cursor" });
     const [, { top, replies, next, counts, viewerIsStaff }] = await together([
       this.posts.readable(viewerId, postId),
-      repo.threadOf(this.db, postId, { limit: page.limit, after }, viewerId, staffMember),
+      repo.threadOf(this.db, postId, { limit: page.limit, after }, viewerId, {
+        staff: staffMember,
+        banned: accountBanned,
+      }),
     ]);
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
     return {
@@ -218,7 +221,7 @@ export class CommentsService {
 
   private async readableBy(comment: repo.CommentRow, viewer: CommentViewer) {
     const commenter = comment.userId === null ? undefined : await this.users.byId(comment.userId);
-    return isReadableBy(comment, commenter?.bannedAt != null, viewer);
+    return isReadableBy(comment, commenter !== undefined && isBanned(commenter), viewer);
   }
 
   /** A comment the viewer may read on a post they may read; anything else is a 404. */

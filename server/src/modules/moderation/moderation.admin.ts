@@ -11,7 +11,7 @@ import type { CommentsService } from "../comments";
 import type { PostsService, PublishingService } from "../posts";
 import type { SpamGuard } from "../spam";
 import type { TopicsService } from "../topics";
-import { assertAdmin, assertStaff } from "../users";
+import { accountIn, assertAdmin, assertStaff } from "../users";
 import type { UsersService } from "../users";
 import { assertKeepsAnAdmin, assertMayTakeRole } from "./moderation.policy";
 import { presentAccount } from "./moderation.presenter";
@@ -84,13 +84,20 @@ export class AdminService {
 
   async dashboard(actorId: number): Promise<AdminStats> {
     await this.staff(actorId);
-    const { figures, days } = await repo.dashboard(this.db);
+    const { figures, days } = await repo.dashboard(this.db, {
+      suspended: accountIn("suspended"),
+      banned: accountIn("banned"),
+    });
     return { counts: figures, signupsPerDay: days };
   }
 
   async accounts(actorId: number, query: AdminUsersQuery) {
     await this.staff(actorId);
-    const { rows, total } = await repo.accountsPage(this.db, query, query);
+    const { rows, total } = await repo.accountsPage(
+      this.db,
+      { ...query, state: query.state ? accountIn(query.state) : undefined },
+      query,
+    );
     return { items: rows.map(presentAccount), total };
   }
 
@@ -143,21 +150,18 @@ export class AdminService {
   }
 
   async renameTopic(actorId: number, topicId: number, name: string) {
-    await this.staff(actorId);
-    const before = await this.deps.topics.byId(topicId);
-    const renamed = await this.deps.topics.rename(topicId, name);
+    const { renamed, before } = await this.deps.topics.rename(actorId, topicId, name);
     await this.deps.audit.record(
       actorId,
       "topic.rename",
-      { type: "topic", id: topicId, label: before.name },
+      { type: "topic", id: topicId, label: before },
       `→ ${renamed.name}`,
     );
     return renamed;
   }
 
   async mergeTopic(actorId: number, topicId: number, into: number) {
-    await this.staff(actorId);
-    const { from, into: target } = await this.deps.topics.merge(topicId, into);
+    const { from, into: target } = await this.deps.topics.merge(actorId, topicId, into);
     await this.deps.audit.record(
       actorId,
       "topic.merge",
@@ -168,8 +172,7 @@ export class AdminService {
   }
 
   async deleteTopic(actorId: number, topicId: number) {
-    await this.staff(actorId);
-    const removed = await this.deps.topics.remove(topicId);
+    const removed = await this.deps.topics.remove(actorId, topicId);
     await this.deps.audit.record(actorId, "topic.delete", {
       type: "topic",
       id: topicId,

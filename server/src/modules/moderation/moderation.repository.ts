@@ -1,12 +1,11 @@
 // SQL for reports (the grouped queue, resolving a target's reports together), what was reported, the staff
 // to tell, and the admin console's reads: accounts with their counts, and the dashboard's figures.
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   STAFF_ROLES,
   SIGNUP_DAYS,
-  type AccountState,
   type AdminStats,
   type ModerationAction,
   type ReportReason,
@@ -206,13 +205,6 @@ export function usersByIds(db: Db, ids: number[]) {
   return db.select().from(users).where(inArray(users.id, ids));
 }
 
-/** SQL: the account's state as the users policy defines it (for filtering lists in the database). */
-function inState(state: AccountState): SQL {
-  if (state === "banned") return isNotNull(users.bannedAt);
-  const suspended = and(isNull(users.bannedAt), sql`${users.suspendedUntil} > now()`)!;
-  return state === "suspended" ? suspended : and(isNull(users.bannedAt), sql`not (${suspended})`)!;
-}
-
 /** The account's id, table and all: drizzle writes a one-table select's columns bare, which a subquery would misread. */
 const accountId = sql`${users}.${sql.identifier(users.id.name)}`;
 
@@ -227,7 +219,7 @@ const accountCounts = {
 /** Accounts matching the search, newest first, with their counts (the admin console). */
 export async function accountsPage(
   db: Db,
-  filter: { q?: string | undefined; role?: UserRole | undefined; state?: AccountState | undefined },
+  filter: { q?: string | undefined; role?: UserRole | undefined; state?: SQL | undefined },
   page: PageRequest,
 ) {
   const q = filter.q?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -236,7 +228,7 @@ export async function accountsPage(
       ? or(ilike(users.username, `%${q}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
       : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
-    filter.state ? inState(filter.state) : undefined,
+    filter.state,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -261,7 +253,7 @@ export async function account(db: Db, id: number) {
 }
 
 /** The dashboard's figures; sign-ups for each of the last SIGNUP_DAYS days (UTC), empty days included. */
-export async function dashboard(db: Db) {
+export async function dashboard(db: Db, sanctioned: { suspended: SQL; banned: SQL }) {
   const [figures] = await queryRows<AdminStats["counts"]>(
     db,
     sql`select
@@ -273,8 +265,8 @@ export async function dashboard(db: Db) {
       ((select count(*) from ${posts} where ${posts.moderation} = 'held')
         + (select count(*) from ${comments} where ${comments.moderation} = 'held' and ${comments.deletedAt} is null))::int
         as "heldContent",
-      (select count(*)::int from ${users} where ${users.bannedAt} is null and ${users.suspendedUntil} > now()) as "suspended",
-      (select count(*)::int from ${users} where ${users.bannedAt} is not null) as "banned"`,
+      (select count(*)::int from ${users} where ${sanctioned.suspended}) as "suspended",
+      (select count(*)::int from ${users} where ${sanctioned.banned}) as "banned"`,
   );
   const days = await queryRows<{ day: string; count: number }>(
     db,

@@ -7,7 +7,6 @@ import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
 import { visibleTo } from "../posts";
 import { blockBetween } from "../users";
-import type { UsersService } from "../users";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
@@ -21,10 +20,7 @@ const readableBy = (reader: number | Placeholder) => visibleTo(reader);
 export class NotificationsService {
   private readonly listeners = new Set<NotificationListener>();
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly ctx: AppContext) {}
 
   /** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
   onCreated(listener: NotificationListener): () => void {

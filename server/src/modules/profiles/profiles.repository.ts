@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { pruneDeletedComments } from "../comments";
+import { commentCountOf, pruneDeletedComments } from "../comments";
 
 async function countOf(
   db: Db,
@@ -198,7 +198,7 @@ export async function deleteAccount(db: Db, userId: number, keepsAnAdmin: (admin
         .update(posts)
         .set({
           likesCount: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
-          commentsCount: sql`(select count(*) from ${comments} where ${comments.postId} = ${posts.id} and ${comments.deletedAt} is null)`,
+          commentsCount: commentCountOf(posts.id),
         })
         .where(inArray(posts.id, postIds));
     }

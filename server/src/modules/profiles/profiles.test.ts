@@ -4,7 +4,7 @@ import type { Comment } from "@inkwell/contract";
 import { comments, posts, users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { verifiedUser } from "../../../test/factories";
+import { verifiedUser, withRole } from "../../../test/factories";
 import { publishPost } from "../../../test/posts";
 
 let t: TestApp;
@@ -276,5 +276,33 @@ describe("account deletion and export", () => {
     expect(counts).toMatchObject({ likesCount: 0, commentsCount: 2 });
     expect(await t.app.ctx.db.select().from(comments).where(eq(comments.postId, post.id))).toHaveLength(3);
     expect((await api("GET", `/profiles/${host.user.username}`)).json().data.followersCount).toBe(0);
+  });
+
+  it("leaves comments held for review out of a post's count when it recounts after an account goes", async () => {
+    const admin = await withRole(t, await verifiedUser(t), "admin");
+    const leaving = await verifiedUser(t);
+    const held = await verifiedUser(t);
+    const post = await publishPost(t, (await verifiedUser(t)).token);
+    const comment = (token: string, content: string) =>
+      api("POST", "/comments", token, { commentableType: "Post", commentableId: post.id, content });
+    await api("PUT", "/admin/blocklist", admin.token, { entries: ["cheap pills"] });
+    try {
+      expect((await comment(held.token, "cheap pills here")).json().data.moderation).toBe("held");
+      await comment(leaving.token, "a thought");
+      await comment(leaving.token, "another thought");
+      const count = async () =>
+        (await t.app.ctx.db.select().from(posts).where(eq(posts.id, post.id)))[0]!.commentsCount;
+      expect(await count()).toBe(2);
+      const gone = await api("DELETE", `/profiles/${leaving.user.id}`, leaving.token, {
+        password: "correct horse battery",
+      });
+      expect(gone.statusCode).toBe(200);
+      // The held comment waits for review: nobody counts it, before the recount or after.
+      expect(await count()).toBe(0);
+      const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{ meta: { total: number } }>();
+      expect(thread.meta.total).toBe(0);
+    } finally {
+      await api("PUT", "/admin/blocklist", admin.token, { entries: [] });
+    }
   });
 });

@@ -2,15 +2,15 @@
 // the viewer (either way, as the users policy defines a block) and banned accounts, whose content nobody
 // else sees either. Which reading positions are worth offering back is decided here too.
 import { READING_PROGRESS_MAX, READING_PROGRESS_MIN } from "@inkwell/contract";
-import { and, isNull, not } from "drizzle-orm";
+import { and, not } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { blockBetween } from "../users";
+import { accountBanned, blockBetween } from "../users";
 
 /** SQL over `users`: the person may be listed for this viewer. */
 export function listedFor(viewerId: number | null): SQL {
   // Over `users` itself: the users policy's inGoodStanding() looks the account up in a subquery of its own.
-  const standing = isNull(users.bannedAt);
+  const standing = not(accountBanned);
   return viewerId === null ? standing : and(standing, not(blockBetween(viewerId, users.id)))!;
 }
 

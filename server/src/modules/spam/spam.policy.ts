@@ -48,11 +48,9 @@ export function assertNotRepeated(alreadyPosted: boolean): void {
   }
 }
 
-/** New accounts write less in a window than established ones. */
-export function commentLimitFor(user: Account): { name: string; limit: Limit } {
-  return isNewAccount(user)
-    ? { name: "comments:new", limit: LIMITS.commentsPerNewUser }
-    : { name: "comments", limit: LIMITS.commentsPerUser };
+/** Every account has the route's limit on comments; new ones this lower one as well. */
+export function commentLimitFor(user: Account): { name: string; limit: Limit } | undefined {
+  return isNewAccount(user) ? { name: "comments:new", limit: LIMITS.commentsPerNewUser } : undefined;
 }
 
 /** Every account has the route's limit on messages; new ones this lower one as well. */

@@ -48,7 +48,8 @@ export class SpamGuard {
   async checkComment(user: UserRow, content: string, repeated: boolean): Promise<string | undefined> {
     assertMayPostLinks(user, content);
     assertNotRepeated(repeated);
-    await this.count(user.id, commentLimitFor(user), "comments");
+    const limit = commentLimitFor(user);
+    if (limit) await this.count(user.id, limit, "comments");
     return this.blocklist.match(content);
   }
 

@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import type { PostStats, StatMetric } from "@inkwell/contract";
 import { queryRows } from "../../db/client";
 import type { Db } from "../../db/client";
+import { commentCountOf, countedComment } from "../comments";
 
 interface DayCount {
   day: string;
@@ -31,7 +32,7 @@ export async function dailyCounts(db: Db, authorId: number, start: string, postI
     likes: sql`select ${day(sql`(created_at at time zone 'UTC')::date`)} as day, count(*)::int as n from post_likes
       where ${ownPost(sql`post_id`)} and created_at >= ${start}::date group by 1`,
     comments: sql`select ${day(sql`(created_at at time zone 'UTC')::date`)} as day, count(*)::int as n from comments
-      where ${ownPost(sql`post_id`)} and deleted_at is null and created_at >= ${start}::date group by 1`,
+      where ${ownPost(sql`post_id`)} and ${countedComment()} and created_at >= ${start}::date group by 1`,
     followers: sql`select ${day(sql`(created_at at time zone 'UTC')::date`)} as day, count(*)::int as n from follows
       where following_id = ${authorId} and created_at >= ${start}::date group by 1`,
     subscribers: sql`select ${day(sql`(confirmed_at at time zone 'UTC')::date`)} as day, count(*)::int as n from subscribers
@@ -51,7 +52,7 @@ export function postTotals(db: Db, authorId: number, start: string, limit: numbe
       (select count(*)::int from post_views v where v.post_id = p.id and v.day >= ${start}::date) as views,
       (select count(*)::int from post_reads r where r.post_id = p.id and r.day >= ${start}::date) as reads,
       (select count(*)::int from post_likes l where l.post_id = p.id and l.created_at >= ${start}::date) as likes,
-      (select count(*)::int from comments c where c.post_id = p.id and c.deleted_at is null and c.created_at >= ${start}::date) as comments
+      ${commentCountOf(sql`p.id`, (comment) => sql`${comment.createdAt} >= ${start}::date`)} as comments
     from posts p where p.author_id = ${authorId} and p.status <> 'draft'
     order by views desc, p.published_at desc nulls last, p.id desc limit ${limit}`,
   );

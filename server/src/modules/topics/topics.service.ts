@@ -1,5 +1,6 @@
 // Topics as each viewer sees them. A topic has no visibility of its own: it exists for a viewer while a post
 // they may read uses it (the posts policy decides), for lists, pages, feeds, the sitemap and the assistant.
+// Renaming, merging and deleting one is for staff, which each of those asks itself, whoever calls it.
 import { slugify } from "@inkwell/contract";
 import type { PaginationQuery, TopicListQuery } from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
@@ -7,14 +8,21 @@ import type { AppContext } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { publicTopic, topicVisibleTo, visibleTo } from "../posts";
 import type { PostsService } from "../posts";
+import { assertStaff } from "../users";
+import type { UsersService } from "../users";
 import { presentTopic } from "./topics.presenter";
 import * as repo from "./topics.repository";
 
 export class TopicsService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly users: UsersService,
     private readonly posts: PostsService,
   ) {}
+
+  private async assertStaff(actorId: number) {
+    assertStaff(await this.users.byId(actorId));
+  }
 
   private get db() {
     return this.ctx.db;
@@ -64,14 +72,15 @@ export class TopicsService {
     return row;
   }
 
-  /** A new name (and the slug made from it); names stay unique whatever their case. */
-  async rename(id: number, name: string) {
-    await this.byId(id);
+  /** A new name (and the slug made from it); names stay unique whatever their case. Answers the name it had. */
+  async rename(actorId: number, id: number, name: string) {
+    await this.assertStaff(actorId);
+    const before = await this.byId(id);
     const slug = slugify(name, 60);
     if (!slug) throw badRequest("A topic name needs letters or digits", { name: "Use letters or digits" });
     try {
       const row = (await repo.renameTopic(this.db, id, name, slug))!;
-      return { id: row.id, name: row.name, slug: row.slug };
+      return { renamed: { id: row.id, name: row.name, slug: row.slug }, before: before.name };
     } catch (err) {
       if (uniqueViolation(err) === undefined) throw err;
       const message = "Another topic already has this name; merge the two instead";
@@ -80,14 +89,16 @@ export class TopicsService {
   }
 
   /** Moves every post of one topic to another and deletes the first. */
-  async merge(id: number, into: number) {
+  async merge(actorId: number, id: number, into: number) {
+    await this.assertStaff(actorId);
     if (id === into) throw badRequest("Choose another topic to merge into", { into: "Choose another topic" });
     const [from, target] = [await this.byId(id), await this.byId(into)];
     await repo.mergeTopics(this.db, from.id, target.id);
     return { from, into: target };
   }
 
-  async remove(id: number) {
+  async remove(actorId: number, id: number) {
+    await this.assertStaff(actorId);
     const row = await this.byId(id);
     await repo.deleteTopic(this.db, id);
     return row;

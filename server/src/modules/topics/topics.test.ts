@@ -65,3 +65,20 @@ describe("which topics exist for whom", () => {
     expect((await get("/ephemeral")).statusCode).toBe(404);
   });
 });
+
+describe("changing topics", () => {
+  it("lets only staff rename, merge or delete a topic, whoever in the server asks", async () => {
+    const member = await verifiedUser(t);
+    const post = await publishPost(t, member.token, { topics: ["Guarded topic"] });
+    const topicId = post.topics[0]!.id;
+    const { topics } = t.app.services;
+    for (const change of [
+      () => topics.rename(member.user.id, topicId, "Taken over"),
+      () => topics.merge(member.user.id, topicId, topicId + 1),
+      () => topics.remove(member.user.id, topicId),
+    ]) {
+      await expect(change()).rejects.toMatchObject({ code: "FORBIDDEN", statusCode: 403 });
+    }
+    expect((await topics.byId(topicId)).name).toBe("Guarded topic");
+  });
+});

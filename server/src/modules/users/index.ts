@@ -2,6 +2,8 @@
 // (blocks, verified email) that other modules ask.
 export { UsersService } from "./users.service";
 export {
+  accountBanned,
+  accountIn,
   accountStatus,
   assertAdmin,
   assertEmailVerified,
@@ -10,6 +12,7 @@ export {
   blockBetween,
   blockedBetween,
   inGoodStanding,
+  isBanned,
   isStaff,
   maySignIn,
   mutedBy,

@@ -2,7 +2,7 @@
 // either direction), which actions need a verified email address, who is staff (moderators and
 // administrators), and what a ban or a suspension means for signing in and for what others see.
 import { STAFF_ROLES, isStaffRole } from "@inkwell/contract";
-import type { AccountStatus } from "@inkwell/contract";
+import type { AccountState, AccountStatus } from "@inkwell/contract";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { queryRows } from "../../db/client";
@@ -68,9 +68,21 @@ export function assertAdmin<User extends Pick<UserRow, "role">>(
 
 type Sanctioned = Pick<UserRow, "bannedAt" | "suspendedUntil" | "sanctionReason">;
 
+/*
+ * What a sanction means, defined once, in the three forms the server asks it in: of an account already read
+ * (accountStatus, isBanned), of the `users` row a query reads (accountIn, accountBanned) and of an account a
+ * column names (inGoodStanding, maySignIn). A banned account's content is hidden from everyone else; a banned
+ * or currently suspended one may not sign in, and what it wrote is not announced (mailed, syndicated).
+ */
+
+/** Banned: what the account wrote is its own only. */
+export function isBanned(user: Pick<UserRow, "bannedAt">): boolean {
+  return user.bannedAt !== null;
+}
+
 /** Banned, suspended (until a moment still to come: a past date means nothing) or active. */
 export function accountStatus(user: Sanctioned, now = Date.now()): AccountStatus {
-  if (user.bannedAt) return { state: "banned", until: null, reason: user.sanctionReason };
+  if (isBanned(user)) return { state: "banned", until: null, reason: user.sanctionReason };
   if (user.suspendedUntil && user.suspendedUntil.getTime() > now) {
     return { state: "suspended", until: user.suspendedUntil.toISOString(), reason: user.sanctionReason };
   }
@@ -97,18 +109,35 @@ export function assertMaySignIn(user: Sanctioned): void {
   }
 }
 
+/** SQL over the `users` row a query reads: the account is banned. */
+export const accountBanned: SQL = sql`${users.bannedAt} is not null`;
+// Written so that no part is null: `not` of a null would leave an account neither active nor sanctioned.
+const accountSuspended: SQL = sql`(${users.bannedAt} is null and ${users.suspendedUntil} is not null
+  and ${users.suspendedUntil} > now())`;
+
+/** SQL over the `users` row a query reads: the account is in this state (as accountStatus says). */
+export function accountIn(state: AccountState): SQL {
+  switch (state) {
+    case "banned":
+      return accountBanned;
+    case "suspended":
+      return accountSuspended;
+    case "active":
+      return sql`not (${accountBanned} or ${accountSuspended})`;
+  }
+}
+
 /**
  * SQL: the account `userId` names may sign in now (not banned, no suspension still running). A sign-in of
  * any other account has ended.
  */
 export function maySignIn(userId: AnyColumn | number): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.bannedAt} is null
-    and (${users.suspendedUntil} is null or ${users.suspendedUntil} <= now()))`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${accountIn("active")})`;
 }
 
 /** SQL: the account `userId` names is not banned, so others still see what it wrote. */
 export function inGoodStanding(userId: AnyColumn): SQL {
-  return sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.bannedAt} is not null)`;
+  return sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${accountBanned})`;
 }
 
 /** SQL: the user `userId` names is staff (one evaluation per statement when `userId` is a value). */

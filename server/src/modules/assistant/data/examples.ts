@@ -952,7 +952,6 @@ function flatten(pick: (index: number) => boolean): LabelledExample[] {
   );
 }
 
-export const ALL_EXAMPLES: readonly LabelledExample[] = flatten(() => true);
 /** Seed examples the router ships with and trains on. */
 export const TRAIN_EXAMPLES: readonly LabelledExample[] = flatten((i) => !isHeldOut(i));
 /** Held-out examples: only ever used to measure, never to train or tune. */
