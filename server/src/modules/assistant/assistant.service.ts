@@ -1,5 +1,5 @@
 // The support assistant answering: routing each message to an agent, grounded answers, follow-ups, and the
-// statistics. Sessions are assistant.sessions.ts; what the router learns, assistant.training.ts.
+// statistics. Sessions are assistant.sessions.service.ts; what the router learns, assistant.training.service.ts.
 import type { ChatAgent, ChatMetadata, ChatReply, ChatSource } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
@@ -17,8 +17,8 @@ import {
 } from "./assistant.replies";
 import type { Viewer } from "./assistant.policy";
 import * as repo from "./assistant.repository";
-import type { AssistantSessions, Turn as SessionTurn } from "./assistant.sessions";
-import type { AssistantTraining } from "./assistant.training";
+import type { AssistantSessions, Turn as SessionTurn } from "./assistant.sessions.service";
+import type { AssistantTraining } from "./assistant.training.service";
 import { SEED_EXAMPLES } from "./data/seed";
 import { KnowledgeBase, WEAK_MATCH_SCORE } from "./engine/knowledge";
 import { fold } from "./engine/normalize";

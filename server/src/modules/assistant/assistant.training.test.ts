@@ -6,7 +6,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
 import * as repo from "./assistant.repository";
-import { AssistantTraining } from "./assistant.training";
+import { AssistantTraining } from "./assistant.training.service";
 import { fold } from "./engine/normalize";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // Accounts and sign-in: registration, sign-in with lockout, Google sign-in, refresh-token rotation and
-// logout. Recovering an account by e-mail is auth.recovery.ts.
+// logout. Recovering an account by e-mail is auth.recovery.service.ts.
 import { createHmac, randomUUID } from "node:crypto";
 import type { AuthSession, LoginBody, RegisterBody, TokenPair, UserRole } from "@inkwell/contract";
 import type { Db } from "../../db/client";
@@ -14,7 +14,7 @@ import type { NotificationsService } from "../notifications";
 import { assertMaySignIn, maySignIn, presentCurrentUser } from "../users";
 import type { UsersService } from "../users";
 import type { GoogleIdentity } from "./auth.google";
-import type { EmailLinks } from "./auth.links";
+import type { EmailLinks } from "./auth.links.service";
 import { hashPassword, invalidCredentials, verifyPassword } from "./auth.passwords";
 import { assertAcceptablePassword } from "./auth.policy";
 import * as repo from "./auth.repository";

@@ -8,8 +8,8 @@ import { UPLOAD_PATH } from "@inkwell/contract";
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import { handedOver } from "../../platform/work-pool";
-import { toGhost } from "./ghost.writer";
-import { toMarkdown } from "./markdown.writer";
+import { toGhost } from "./exports.ghost";
+import { toMarkdown } from "./exports.markdown";
 
 const done = (bytes: Uint8Array) => handedOver(bytes, [bytes.buffer]);
 

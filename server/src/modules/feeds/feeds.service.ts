@@ -10,7 +10,7 @@ import type { TagsService } from "../tags";
 import type { TopicsService } from "../topics";
 import type { UploadsService } from "../uploads";
 import type { UsersService } from "../users";
-import { escapeXml } from "./xml";
+import { escapeXml } from "./feeds.xml";
 
 type FeedFilter = Parameters<PostsService["publicFeed"]>[0];
 

@@ -5,7 +5,7 @@
 import { CONTENT_DEPTH_MAX } from "@inkwell/contract";
 import { handedOver } from "../../platform/work-pool";
 import { htmlToText, nestsDeeperThan } from "../content";
-import type { ImportFormat } from "./import.detect";
+import type { ImportFormat } from "./imports.detect";
 import {
   editorShaped,
   fitExcerpt,
@@ -15,13 +15,13 @@ import {
   fitTitle,
   plainText,
   titleFromText,
-} from "./import.html";
-import { ImportFileError } from "./import.types";
-import type { FittedPost, ParsedFile, ParsedPost, ReadFile, RefusedPost } from "./import.types";
-import { parseGhost } from "./ghost.parser";
-import { parseMarkdownFile, parseMarkdownZip } from "./markdown.parser";
-import { parseWordPress } from "./wordpress.parser";
-import { readZip } from "./zip.reader";
+} from "./imports.html";
+import { ImportFileError } from "./imports.types";
+import type { FittedPost, ParsedFile, ParsedPost, ReadFile, RefusedPost } from "./imports.types";
+import { parseGhost } from "./imports.ghost";
+import { parseMarkdownFile, parseMarkdownZip } from "./imports.markdown";
+import { parseWordPress } from "./imports.wordpress";
+import { readZip } from "./imports.zip";
 
 async function parse(format: ImportFormat, file: Uint8Array, filename: string): Promise<ParsedFile> {
   const text = () => new TextDecoder().decode(file);

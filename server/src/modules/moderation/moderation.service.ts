@@ -36,7 +36,7 @@ import {
   userTarget,
 } from "./moderation.presenter";
 import * as repo from "./moderation.repository";
-import type { SanctionsService } from "./moderation.sanctions";
+import type { SanctionsService } from "./moderation.sanctions.service";
 
 const reportNotFound = () => notFound("Report", "REPORT_NOT_FOUND");
 

@@ -1,8 +1,8 @@
 // The posts module's public face: the service (reading, writing, publishing, likes, bookmarks, views), the
 // policy every module asks about who sees which post (and, through posts, which topic).
 export { PostsService } from "./posts.service";
-export { PublishingService } from "./publishing.service";
-export type { ImportedPostValues } from "./publishing.service";
+export { PublishingService } from "./posts.publishing.service";
+export type { ImportedPostValues } from "./posts.publishing.service";
 export {
   assertAuthor,
   isLive,

@@ -1,5 +1,5 @@
 // SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
-// and for likes, bookmarks and views. Writing posts is publishing.repository.ts.
+// and for likes, bookmarks and views. Writing posts is posts.publishing.repository.ts.
 import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";

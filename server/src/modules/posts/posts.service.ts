@@ -1,5 +1,5 @@
 // Reading posts (lists, search, a post, related posts, the public feeds), likes, bookmarks and views, each
-// through the posts policy. Writing and publishing them is publishing.service.ts.
+// through the posts policy. Writing and publishing them is posts.publishing.service.ts.
 import { createHmac } from "node:crypto";
 import { fold, FEATURED_MAX, idFrom, RELATED_MAX } from "@inkwell/contract";
 import type { PostListQuery, PostStatus } from "@inkwell/contract";
@@ -21,7 +21,7 @@ import {
 } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
-import { ViewBuffer } from "./view-buffer";
+import { ViewBuffer } from "./posts.views";
 
 type ClientInfo = { ip: string };
 

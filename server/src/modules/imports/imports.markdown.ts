@@ -4,9 +4,9 @@ import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
-import { plainText } from "./import.html";
-import { ImportFileError } from "./import.types";
-import type { ParsedFile, ParsedPost } from "./import.types";
+import { plainText } from "./imports.html";
+import { ImportFileError } from "./imports.types";
+import type { ParsedFile, ParsedPost } from "./imports.types";
 
 const markdown = new MarkdownIt({ html: true, linkify: true });
 

@@ -1,9 +1,9 @@
 // Ghost's JSON export (Ghost 4 and 5, "Settings → Labs → Export"): posts with their tags (the primary one
 // becomes the topic), authors, SEO fields and feature images; bodies as HTML, Lexical or Mobiledoc.
 import type { PostStatus, Visibility } from "@inkwell/contract";
-import { renderLexical, renderMobiledoc } from "./ghost.render";
-import { ImportFileError } from "./import.types";
-import type { ParsedFile, ParsedPost } from "./import.types";
+import { renderLexical, renderMobiledoc } from "./imports.ghost-bodies";
+import { ImportFileError } from "./imports.types";
+import type { ParsedFile, ParsedPost } from "./imports.types";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
@@ -13,7 +13,7 @@ const nullable = (value: unknown) => (typeof value === "string" && value.trim() 
 
 /**
  * Ghost's images live on the old site, named by a placeholder for its address the file does not hold; the
- * importer leaves them out (import.html.ts, editorShaped).
+ * importer leaves them out (imports.html.ts, editorShaped).
  */
 const GHOST_URL = "__GHOST_URL__";
 

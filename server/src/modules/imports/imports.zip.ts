@@ -5,7 +5,7 @@
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
-import { ImportFileError } from "./import.types";
+import { ImportFileError } from "./imports.types";
 
 export const ZIP_LIMITS = {
   entries: 2000,

@@ -3,9 +3,9 @@
 // file cannot make the parser fetch anything or blow up in memory (XXE, "billion laughs").
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import { SaxesParser } from "saxes";
-import { paragraphsOf, withoutSpans } from "./import.html";
-import { ImportFileError } from "./import.types";
-import type { ParsedFile, ParsedPost } from "./import.types";
+import { paragraphsOf, withoutSpans } from "./imports.html";
+import { ImportFileError } from "./imports.types";
+import type { ParsedFile, ParsedPost } from "./imports.types";
 
 interface XmlNode {
   name: string;

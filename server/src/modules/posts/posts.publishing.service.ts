@@ -11,7 +11,7 @@ import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
 import { assertAuthor, isLive, isLivePost } from "./posts.policy";
 import type { PostsService } from "./posts.service";
-import * as repo from "./publishing.repository";
+import * as repo from "./posts.publishing.repository";
 import { SEARCH_TEXT_MAX, preparedBody } from "../content";
 import type { PreparedBody } from "../content";
 
