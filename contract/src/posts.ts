@@ -19,7 +19,7 @@ import {
 import type { ModerationState, PostStatus, Visibility } from "./limits";
 import "./zod-config";
 import { z } from "zod";
-import { positiveId } from "./common";
+import { paginationQuery, positiveId } from "./common";
 import type { UserSummary } from "./users";
 
 const imageUrl = z
@@ -204,3 +204,9 @@ export interface UploadResult {
   height: number;
   variants: { width: number; url: string }[];
 }
+
+/** A page of the member's bookmarks, narrowed by words of the title or text (accents ignored). */
+export const bookmarksQuery = paginationQuery.extend({
+  q: z.string({ error: "q must be text" }).trim().max(200, "q is at most 200 characters").optional(),
+});
+export type BookmarksQuery = z.infer<typeof bookmarksQuery>;

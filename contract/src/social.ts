@@ -1,10 +1,7 @@
-// Following and being followed, muting, and the reading list (issue 14) on the wire: the Following feed's
-// query, followers and following lists, muted accounts, reading positions and bookmark search.
-import { fraction } from "./common";
+// Following, blocking and muting on the wire: followers and following lists, blocked and muted accounts.
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from "./limits";
 import "./zod-config";
 import { z } from "zod";
-import type { Post } from "./posts";
 import type { UserSummary } from "./users";
 
 const pageFields = {
@@ -14,21 +11,6 @@ const pageFields = {
 
 /** A page of someone's followers or of the people they follow. */
 export const peopleQuery = z.object(pageFields);
-
-/** A page of the member's bookmarks, narrowed by words of the title or text (accents ignored). */
-export const bookmarksQuery = z.object({
-  ...pageFields,
-  q: z.string({ error: "q must be text" }).trim().max(200, "q is at most 200 characters").optional(),
-});
-export type BookmarksQuery = z.infer<typeof bookmarksQuery>;
-
-export const readingProgressBody = z.object({
-  progress: fraction(
-    z.number({ error: "progress must be a number from 0 to 1" }),
-    "progress must be a number from 0 to 1",
-  ),
-});
-export type ReadingProgressBody = z.infer<typeof readingProgressBody>;
 
 /** Someone in a followers or following list, and whether the viewer follows them. */
 export interface PersonEntry extends UserSummary {
@@ -44,15 +26,11 @@ export interface MuteState {
   isMuted: boolean;
 }
 
-/** How far the member read a post (null: never, or not worth remembering). */
-export interface ReadingProgress {
-  progress: number | null;
-  updatedAt: string | null;
+export interface FollowState {
+  isFollowed: boolean;
+  followersCount: number;
 }
 
-/** A post the member started and has not finished. */
-export interface ReadingItem {
-  post: Post;
-  progress: number;
-  updatedAt: string;
+export interface BlockedUser extends UserSummary {
+  blockedAt: string;
 }

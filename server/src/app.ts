@@ -69,7 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, request, reply) => {
       void handleError(error, request, reply);
     },
-    routerOptions: { maxParamLength: 200 },
+    // Modules spell their paths whole (`/posts`); `/posts/` is the same list, as it was under a prefix.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setSerializerCompiler(serializerCompiler);

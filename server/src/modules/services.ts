@@ -16,6 +16,7 @@ import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
+import { ReadingService } from "./reading";
 import { SocialService } from "./social";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
@@ -37,6 +38,7 @@ export interface Services {
   comments: CommentsService;
   profiles: ProfilesService;
   social: SocialService;
+  reading: ReadingService;
   notifications: NotificationsService;
   messages: MessagesService;
   assistant: AssistantService;
@@ -95,7 +97,8 @@ export function registerServices(app: FastifyInstance) {
     tags,
     comments,
     profiles: new ProfilesService(ctx, users, posts),
-    social: new SocialService(ctx, users, posts),
+    social: new SocialService(ctx, users),
+    reading: new ReadingService(ctx, posts),
     notifications,
     messages,
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),

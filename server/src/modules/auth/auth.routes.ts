@@ -33,48 +33,48 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(
-    "/register",
+    "/auth/register",
     { schema: { body: registerBody }, config: limit(LIMITS.registrationsPerAddress) },
     async (request, reply) =>
       reply.status(201).send(ok(await service.register(request.body, clientOf(request)))),
   );
 
-  app.post("/login", { schema: { body: loginBody }, config: anyAuth }, async (request) =>
+  app.post("/auth/login", { schema: { body: loginBody }, config: anyAuth }, async (request) =>
     ok(await service.login(request.body, clientOf(request))),
   );
 
-  app.post("/google", { schema: { body: googleBody }, config: anyAuth }, async (request) => {
+  app.post("/auth/google", { schema: { body: googleBody }, config: anyAuth }, async (request) => {
     const identity = await verifyGoogleToken(app.ctx.config, request.body.token);
     return ok(await service.google(identity, clientOf(request)));
   });
 
-  app.post("/refresh-token", { schema: { body: refreshBody }, config: anyAuth }, async (request) =>
+  app.post("/auth/refresh-token", { schema: { body: refreshBody }, config: anyAuth }, async (request) =>
     ok(await service.refresh(request.body.refreshToken, clientOf(request))),
   );
 
-  app.post("/logout", { schema: { body: logoutBody.optional() }, config: anyAuth }, async (request) => {
+  app.post("/auth/logout", { schema: { body: logoutBody.optional() }, config: anyAuth }, async (request) => {
     const claims = await viewerOf(request).catch(() => null);
     await service.logout(request.body?.refreshToken, claims);
     return ok({ message: "Signed out" });
   });
 
-  app.get("/me", async (request) => {
+  app.get("/auth/me", async (request) => {
     const claims = await requireUser(request);
     return ok(await service.currentUser(claims.userId));
   });
 
-  app.get("/verify-email", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
+  app.get("/auth/verify-email", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
     ok({ user: await recovery.verifyEmail(request.query.token), message: "Your email address is verified" }),
   );
 
-  app.post("/resend-verification", { config: limit(LIMITS.mailsPerAddress) }, async (request) => {
+  app.post("/auth/resend-verification", { config: limit(LIMITS.mailsPerAddress) }, async (request) => {
     const claims = await requireUser(request);
     await recovery.resendVerification(claims.userId);
     return ok({ message: "We sent you a new verification link" });
   });
 
   app.post(
-    "/forgot-password",
+    "/auth/forgot-password",
     { schema: { body: forgotPasswordBody }, config: limit(LIMITS.mailsPerAddress) },
     async (request) => {
       const { email } = request.body;
@@ -83,12 +83,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/verify-reset-token", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
+  app.get("/auth/verify-reset-token", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
     ok(await recovery.checkResetToken(request.query.token)),
   );
 
   app.post(
-    "/reset-password",
+    "/auth/reset-password",
     { schema: { querystring: tokenQuery, body: resetPasswordBody }, config: anyAuth },
     async (request) => {
       await recovery.resetPassword(request.query.token, request.body.password);
@@ -97,7 +97,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/change-password/:id",
+    "/auth/change-password/:id",
     { schema: { params: idParam, body: changePasswordBody }, config: anyAuth },
     async (request) => {
       const claims = await requireUser(request);

@@ -11,7 +11,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.notifications;
 
-  app.get("/", { schema: { querystring: notificationsQuery } }, async (request, reply) => {
+  app.get("/notifications", { schema: { querystring: notificationsQuery } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     // Cached per member: new notifications are announced over realtime, which clears the cache first.
     return servePublic(
@@ -32,13 +32,13 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     );
   });
 
-  app.post("/mark-all-as-read", { config: changesOwn("notifications") }, async (request) => {
+  app.post("/notifications/mark-all-as-read", { config: changesOwn("notifications") }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.markAllRead(userId));
   });
 
   app.post(
-    "/:id/mark-as-read",
+    "/notifications/:id/mark-as-read",
     { schema: { params: idParam }, config: changesOwn("notifications") },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -47,7 +47,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/:id",
+    "/notifications/:id",
     { schema: { params: idParam }, config: changesOwn("notifications") },
     async (request) => {
       const { userId } = await requireUser(request);

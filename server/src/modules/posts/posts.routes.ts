@@ -23,41 +23,41 @@ export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { posts: service, publishing } = app.services;
 
-  app.get("/", { schema: { querystring: postListQuery } }, async (request, reply) =>
+  app.get("/posts", { schema: { querystring: postListQuery } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => {
       const { items, total, page } = await service.list(viewerId, request.query);
       return { body: paged(items, total, page) };
     }),
   );
 
-  app.get("/my-posts", { schema: { querystring: myPostsQuery } }, async (request) => {
+  app.get("/posts/my-posts", { schema: { querystring: myPostsQuery } }, async (request) => {
     const { userId } = await requireUser(request);
     const { items, total } = await service.mine(userId, request.query);
     return paged(items, total, request.query);
   });
 
-  app.get("/bookmarks", { schema: { querystring: bookmarksQuery } }, async (request) => {
+  app.get("/posts/bookmarks", { schema: { querystring: bookmarksQuery } }, async (request) => {
     const { userId } = await requireUser(request);
     const { items, total } = await service.bookmarked(userId, request.query);
     return paged(items, total, request.query);
   });
 
-  app.delete("/clear-bookmarks", async (request) => {
+  app.delete("/posts/clear-bookmarks", async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.clearBookmarks(userId));
   });
 
-  app.get("/write/:id", { schema: { params: postRefParam } }, async (request) => {
+  app.get("/posts/write/:id", { schema: { params: postRefParam } }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.forEditing(userId, request.params.id));
   });
 
-  app.patch("/write/:id", { schema: { params: idParam, body: postBody } }, async (request) => {
+  app.patch("/posts/write/:id", { schema: { params: idParam, body: postBody } }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await publishing.update(userId, request.params.id, request.body));
   });
 
-  app.get("/:id", { schema: { params: postRefParam } }, async (request, reply) => {
+  app.get("/posts/:id", { schema: { params: postRefParam } }, async (request, reply) => {
     return servePublic(
       request,
       reply,
@@ -73,58 +73,58 @@ export async function postsRoutes(fastify: FastifyInstance) {
     );
   });
 
-  app.get("/:id/related", { schema: { params: postRefParam } }, async (request, reply) =>
+  app.get("/posts/:id/related", { schema: { params: postRefParam } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => ({
       body: ok(await service.related(viewerId, request.params.id)),
     })),
   );
 
-  app.post("/", { schema: { body: postBody } }, async (request, reply) => {
+  app.post("/posts", { schema: { body: postBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     return reply.status(201).send(ok(await publishing.create(userId, request.body, "as-given")));
   });
 
-  app.post("/draft", { schema: { body: publishBody } }, async (request, reply) => {
+  app.post("/posts/draft", { schema: { body: publishBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     const { id, ...body } = request.body;
     if (id) return ok(await publishing.update(userId, id, body, "draft"));
     return reply.status(201).send(ok(await publishing.create(userId, body, "draft")));
   });
 
-  app.post("/publish", { schema: { body: publishBody } }, async (request, reply) => {
+  app.post("/posts/publish", { schema: { body: publishBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     const post = await publishing.publish(userId, request.body);
     return reply.status(request.body.id ? 200 : 201).send(ok(post));
   });
 
-  app.delete("/:id", { schema: { params: idParam } }, async (request) => {
+  app.delete("/posts/:id", { schema: { params: idParam } }, async (request) => {
     const { userId } = await requireUser(request);
     await publishing.remove(userId, request.params.id);
     return ok({ id: request.params.id, deleted: true });
   });
 
   // A read changes no cached answer: only the author's statistics count it.
-  app.post("/:id/read", { schema: { params: idParam }, config: changesNothing }, async (request) => {
+  app.post("/posts/:id/read", { schema: { params: idParam }, config: changesNothing }, async (request) => {
     const viewerId = (await viewerOf(request))?.userId ?? null;
     return ok(await service.recordRead(viewerId, request.params.id, clientOf(request)));
   });
 
-  app.post("/:id/like", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
+  app.post("/posts/:id/like", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.like(userId, request.params.id));
   });
 
-  app.delete("/:id/unlike", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
+  app.delete("/posts/:id/unlike", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.unlike(userId, request.params.id));
   });
 
-  app.post("/:id/bookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
+  app.post("/posts/:id/bookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.bookmark(userId, request.params.id));
   });
 
-  app.delete("/:id/unbookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
+  app.delete("/posts/:id/unbookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.unbookmark(userId, request.params.id));
   });

@@ -23,12 +23,15 @@ export class ViewBuffer {
     const batch = [...this.pending.values()];
     this.pending = new Map();
     const values = sql.join(
-      batch.map((v) => sql`(${v.postId}, ${v.viewerKey}, current_date)`),
+      batch.map((v) => sql`(${v.postId}::int, ${v.viewerKey}::text)`),
       sql`, `,
     );
     await this.db.execute(sql`
       with inserted as (
-        insert into post_views (post_id, viewer_key, day) values ${values}
+        insert into post_views (post_id, viewer_key, day)
+        select v.post_id, v.viewer_key, current_date from (values ${values}) as v(post_id, viewer_key)
+        -- A post deleted since it was viewed has nothing left to count views on.
+        join posts on posts.id = v.post_id
         on conflict do nothing returning post_id
       ), counts as (select post_id, count(*)::int as n from inserted group by post_id)
       update posts set views_count = views_count + counts.n from counts where posts.id = counts.post_id`);

@@ -1,3 +1,3 @@
-// The profiles module's public face: profile pages, editing, follows, blocks, account deletion and export.
+// The profiles module's public face: profile pages, editing, account deletion and export.
 export { ProfilesService } from "./profiles.service";
 export { profilesRoutes } from "./profiles.routes";

@@ -1,4 +1,4 @@
-// SQL for profiles: follows, blocks, counts, profile updates, account deletion and the data export.
+// SQL for profiles: counts, profile updates, account deletion and the data export.
 import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -49,60 +49,6 @@ export async function profileCounts(db: Db, userId: number, visiblePosts: SQL, v
     isBlocked: blocked > 0,
     isMuted: muted > 0,
   };
-}
-
-export async function followersCountOf(db: Db, userId: number) {
-  return countOf(db, follows, eq(follows.followingId, userId));
-}
-
-/** Adds the follow once; true only when a row was really inserted. */
-export async function addFollow(db: Db, followerId: number, followingId: number): Promise<boolean> {
-  const inserted = await db
-    .insert(follows)
-    .values({ followerId, followingId })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length > 0;
-}
-
-export async function removeFollow(db: Db, followerId: number, followingId: number) {
-  await db
-    .delete(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
-}
-
-/** Blocking also ends any following between the two, in one transaction. */
-export async function addBlock(db: Db, blockerId: number, blockedId: number) {
-  await db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-    await tx
-      .delete(follows)
-      .where(
-        or(
-          and(eq(follows.followerId, blockerId), eq(follows.followingId, blockedId)),
-          and(eq(follows.followerId, blockedId), eq(follows.followingId, blockerId)),
-        ),
-      );
-  });
-}
-
-export async function removeBlock(db: Db, blockerId: number, blockedId: number) {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-}
-
-export async function blockedBy(db: Db, blockerId: number) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      avatar: users.avatar,
-      blockedAt: blocks.createdAt,
-    })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
 }
 
 export async function updateProfile(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {

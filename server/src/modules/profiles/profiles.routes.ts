@@ -17,17 +17,12 @@ export async function profilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.profiles;
 
-  app.post("/", { schema: { body: profileCreateBody } }, async (request, reply) => {
+  app.post("/profiles", { schema: { body: profileCreateBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     return reply.status(201).send(ok(await service.create(userId, request.body)));
   });
 
-  app.get("/me/blocked", async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.blocked(userId));
-  });
-
-  app.get("/me/export", async (request, reply) => {
+  app.get("/profiles/me/export", async (request, reply) => {
     const { userId } = await requireUser(request);
     const data = await service.export(userId);
     return reply
@@ -37,7 +32,7 @@ export async function profilesRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    "/:username",
+    "/profiles/:username",
     { schema: { params: usernameParam, querystring: paginationQuery } },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -51,37 +46,17 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/:username/edit", { schema: { params: usernameParam } }, async (request) => {
+  app.get("/profiles/:username/edit", { schema: { params: usernameParam } }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.forEditing(userId, request.params.username));
   });
 
-  app.put("/:id/edit", { schema: { params: idParam, body: profileUpdateBody } }, async (request) => {
+  app.put("/profiles/:id/edit", { schema: { params: idParam, body: profileUpdateBody } }, async (request) => {
     const { userId } = await requireUser(request);
     return ok(await service.update(userId, request.params.id, request.body));
   });
 
-  app.post("/:username/follow", { schema: { params: usernameParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.follow(userId, request.params.username));
-  });
-
-  app.delete("/:username/unfollow", { schema: { params: usernameParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.unfollow(userId, request.params.username));
-  });
-
-  app.post("/:username/block", { schema: { params: usernameParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.block(userId, request.params.username));
-  });
-
-  app.delete("/:username/unblock", { schema: { params: usernameParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.unblock(userId, request.params.username));
-  });
-
-  app.delete("/:id", { schema: { params: idParam, body: deleteAccountBody } }, async (request) => {
+  app.delete("/profiles/:id", { schema: { params: idParam, body: deleteAccountBody } }, async (request) => {
     const { userId } = await requireUser(request);
     await service.deleteAccount(userId, request.params.id, request.body.password);
     return ok({ id: request.params.id, deleted: true });

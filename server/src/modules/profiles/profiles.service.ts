@@ -1,14 +1,13 @@
-// Profile rules: public profile with counts and visible posts, own-only editing, follows, blocks, account deletion, export.
+// Profile rules: public profile with counts and visible posts, own-only editing, account deletion, export.
 import { postListQuery } from "@inkwell/contract";
 import type { PaginationQuery, ProfileCreateBody, ProfileUpdateBody } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
 import { assertKeepsAnAdmin } from "../moderation";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
-import { blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
 import { presentProfile, presentProfileForEditing } from "./profiles.presenter";
 import * as repo from "./profiles.repository";
@@ -72,40 +71,6 @@ export class ProfilesService {
     return this.editingView((await this.users.byId(viewerId))!);
   }
 
-  async follow(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
-    if (await blockedBetween(this.db, viewerId, target.id)) {
-      throw new AppError("BLOCKED", 403, "You cannot follow this user");
-    }
-    if (await repo.addFollow(this.db, viewerId, target.id)) {
-      this.ctx.events.emit("user.followed", { followerId: viewerId, followingId: target.id });
-    }
-    return { isFollowed: true, followersCount: await repo.followersCountOf(this.db, target.id) };
-  }
-
-  async unfollow(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
-    await repo.removeFollow(this.db, viewerId, target.id);
-    return { isFollowed: false, followersCount: await repo.followersCountOf(this.db, target.id) };
-  }
-
-  async block(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
-    await repo.addBlock(this.db, viewerId, target.id);
-    return { isBlocked: true };
-  }
-
-  async unblock(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
-    await repo.removeBlock(this.db, viewerId, target.id);
-    return { isBlocked: false };
-  }
-
-  async blocked(viewerId: number) {
-    const rows = await repo.blockedBy(this.db, viewerId);
-    return rows.map((r) => ({ ...presentUserSummary(r), blockedAt: r.blockedAt.toISOString() }));
-  }
-
   async deleteAccount(viewerId: number, id: number, password: string | undefined) {
     if (id !== viewerId) throw forbidden("You can only delete your own account");
     const user = await this.users.byId(id);
@@ -139,11 +104,5 @@ export class ProfilesService {
     const user = await this.users.byUsername(username);
     if (!user) throw userNotFound();
     return user;
-  }
-
-  private async other(viewerId: number, username: string, code: string, message: string) {
-    const target = await this.byUsername(username);
-    if (target.id === viewerId) throw new AppError(code, 400, message);
-    return target;
   }
 }

@@ -1,3 +1,3 @@
-// The social module's public face: followers and following lists, muting, reading positions.
+// The social module's public face: following, blocking and muting, and the followers and following lists.
 export { SocialService } from "./social.service";
 export { socialRoutes } from "./social.routes";

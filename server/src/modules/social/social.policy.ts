@@ -1,7 +1,6 @@
 // Who appears in whose lists: the followers and following lists leave out accounts that have a block with
 // the viewer (either way, as the users policy defines a block) and banned accounts, whose content nobody
-// else sees either. Which reading positions are worth offering back is decided here too.
-import { READING_PROGRESS_MAX, READING_PROGRESS_MIN } from "@inkwell/contract";
+// else sees either.
 import { and, not } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
@@ -12,11 +11,4 @@ export function listedFor(viewerId: number | null): SQL {
   // Over `users` itself: the users policy's inGoodStanding() looks the account up in a subquery of its own.
   const standing = not(accountBanned);
   return viewerId === null ? standing : and(standing, not(blockBetween(viewerId, users.id)))!;
-}
-
-/** Positions near the start or the end are not worth a "Continue where you left off". */
-export const IN_PROGRESS = [READING_PROGRESS_MIN, READING_PROGRESS_MAX] as const;
-
-export function isInProgress(progress: number): boolean {
-  return progress > IN_PROGRESS[0] && progress < IN_PROGRESS[1];
 }

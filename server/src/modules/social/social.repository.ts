@@ -1,9 +1,9 @@
-// SQL for the people around a member: followers and following lists, muted accounts, and how far the member
-// read each post (reading positions). Rules are the social policy's; this file only runs queries.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+// SQL for the people around a member: follows, blocks and mutes, and the followers and following lists.
+// Rules are the social and users policies'; this file only runs queries.
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { follows, mutes, readingPositions, users } from "../../db/schema";
+import { blocks, follows, mutes, users } from "../../db/schema";
 import { offsetOf } from "../../platform/http";
 import type { PageRequest } from "../../platform/http";
 
@@ -81,35 +81,57 @@ export function mutedBy(db: Db, muterId: number) {
     .orderBy(desc(mutes.createdAt));
 }
 
-/** Remembers how far the member read the post (the latest report wins). */
-export async function savePosition(db: Db, userId: number, postId: number, progress: number) {
+export async function followersCountOf(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followingId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds the follow once; true only when a row was really inserted. */
+export async function addFollow(db: Db, followerId: number, followingId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+export async function removeFollow(db: Db, followerId: number, followingId: number) {
   await db
-    .insert(readingPositions)
-    .values({ userId, postId, progress })
-    .onConflictDoUpdate({
-      target: [readingPositions.userId, readingPositions.postId],
-      set: { progress, updatedAt: sql`now()` },
-    });
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
 }
 
-export async function positionOf(db: Db, userId: number, postId: number) {
-  const [row] = await db
-    .select({ progress: readingPositions.progress, updatedAt: readingPositions.updatedAt })
-    .from(readingPositions)
-    .where(and(eq(readingPositions.userId, userId), eq(readingPositions.postId, postId)))
-    .limit(1);
-  return row;
+/** Blocking also ends any following between the two, in one transaction. */
+export async function addBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, blockerId), eq(follows.followingId, blockedId)),
+          and(eq(follows.followerId, blockedId), eq(follows.followingId, blockerId)),
+        ),
+      );
+  });
 }
 
-/** The member's positions in these posts. */
-export function positionsOf(db: Db, userId: number, postIds: number[]) {
-  if (!postIds.length) return Promise.resolve([]);
+export async function removeBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export async function blockedBy(db: Db, blockerId: number) {
   return db
     .select({
-      postId: readingPositions.postId,
-      progress: readingPositions.progress,
-      updatedAt: readingPositions.updatedAt,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      avatar: users.avatar,
+      blockedAt: blocks.createdAt,
     })
-    .from(readingPositions)
-    .where(and(eq(readingPositions.userId, userId), inArray(readingPositions.postId, postIds)));
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
 }

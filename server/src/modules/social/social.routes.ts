@@ -1,17 +1,11 @@
-// HTTP surface of following lists, muting and the reading list: /profiles/{username}/followers|following,
-// /profiles/{username}/mute|unmute, /profiles/me/mutes, /posts/{id or slug}/progress and /posts/reading.
-import {
-  paginationQuery,
-  peopleQuery,
-  postRefParam,
-  readingProgressBody,
-  usernameParam,
-} from "@inkwell/contract";
+// HTTP surface of following, blocking and muting: /profiles/{username}/follow|unfollow|block|unblock|mute|
+// unmute, /profiles/{username}/followers|following, /profiles/me/blocked and /profiles/me/mutes.
+import { peopleQuery, usernameParam } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
-import { changesNothing, changesOwn } from "../../platform/serve-public";
+import { changesOwn } from "../../platform/serve-public";
 
 export async function socialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +22,31 @@ export async function socialRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  app.get("/profiles/me/blocked", async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.blocked(userId));
+  });
+
+  app.post("/profiles/:username/follow", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.follow(userId, request.params.username));
+  });
+
+  app.delete("/profiles/:username/unfollow", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unfollow(userId, request.params.username));
+  });
+
+  app.post("/profiles/:username/block", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.block(userId, request.params.username));
+  });
+
+  app.delete("/profiles/:username/unblock", { schema: { params: usernameParam } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.unblock(userId, request.params.username));
+  });
 
   app.get("/profiles/me/mutes", async (request) => {
     const { userId } = await requireUser(request);
@@ -50,27 +69,6 @@ export async function socialRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId } = await requireUser(request);
       return ok(await service.unmute(userId, request.params.username));
-    },
-  );
-
-  app.get("/posts/reading", { schema: { querystring: paginationQuery } }, async (request) => {
-    const { userId } = await requireUser(request);
-    const { items, total } = await service.reading(userId, request.query);
-    return paged(items, total, request.query);
-  });
-
-  app.get("/posts/:id/progress", { schema: { params: postRefParam } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.progress(userId, request.params.id));
-  });
-
-  // A reading position is nothing any cached answer shows.
-  app.put(
-    "/posts/:id/progress",
-    { schema: { params: postRefParam, body: readingProgressBody }, config: changesNothing },
-    async (request) => {
-      const { userId } = await requireUser(request);
-      return ok(await service.saveProgress(userId, request.params.id, request.body.progress));
     },
   );
 }

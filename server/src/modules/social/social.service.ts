@@ -1,11 +1,12 @@
-// The people around a member: who follows whom (paged lists), whom they muted, and how far they read each
-// post ("continue reading"). Muting is private: the muted person is not told and nothing changes for them.
-import type { PaginationQuery, ReadingItem, ReadingProgress } from "@inkwell/contract";
+// The people around a member: following (with the paged lists of who follows whom), blocking and muting.
+// A block ends following both ways and stops it while it stands; muting is private: the muted person is not
+// told and nothing changes for them.
+import type { PaginationQuery } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound } from "../../platform/errors";
-import type { PostsService } from "../posts";
+import { blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
-import { IN_PROGRESS, isInProgress, listedFor } from "./social.policy";
+import { listedFor } from "./social.policy";
 import { presentMuted, presentPerson } from "./social.presenter";
 import * as repo from "./social.repository";
 
@@ -13,7 +14,6 @@ export class SocialService {
   constructor(
     private readonly ctx: AppContext,
     private readonly users: UsersService,
-    private readonly posts: PostsService,
   ) {}
 
   private get db() {
@@ -33,14 +33,48 @@ export class SocialService {
     return { items: rows.map(presentPerson), total };
   }
 
+  async follow(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
+    if (await blockedBetween(this.db, viewerId, target.id)) {
+      throw new AppError("BLOCKED", 403, "You cannot follow this user");
+    }
+    if (await repo.addFollow(this.db, viewerId, target.id)) {
+      this.ctx.events.emit("user.followed", { followerId: viewerId, followingId: target.id });
+    }
+    return { isFollowed: true, followersCount: await repo.followersCountOf(this.db, target.id) };
+  }
+
+  async unfollow(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_FOLLOW_SELF", "You cannot follow yourself");
+    await repo.removeFollow(this.db, viewerId, target.id);
+    return { isFollowed: false, followersCount: await repo.followersCountOf(this.db, target.id) };
+  }
+
+  async block(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
+    await repo.addBlock(this.db, viewerId, target.id);
+    return { isBlocked: true };
+  }
+
+  async unblock(viewerId: number, username: string) {
+    const target = await this.other(viewerId, username, "CANNOT_BLOCK_SELF", "You cannot block yourself");
+    await repo.removeBlock(this.db, viewerId, target.id);
+    return { isBlocked: false };
+  }
+
+  async blocked(viewerId: number) {
+    const rows = await repo.blockedBy(this.db, viewerId);
+    return rows.map((r) => ({ ...presentUserSummary(r), blockedAt: r.blockedAt.toISOString() }));
+  }
+
   async mute(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username);
+    const target = await this.other(viewerId, username, "CANNOT_MUTE_SELF", "You cannot mute yourself");
     await repo.addMute(this.db, viewerId, target.id);
     return { isMuted: true };
   }
 
   async unmute(viewerId: number, username: string) {
-    const target = await this.other(viewerId, username);
+    const target = await this.other(viewerId, username, "CANNOT_MUTE_SELF", "You cannot mute yourself");
     await repo.removeMute(this.db, viewerId, target.id);
     return { isMuted: false };
   }
@@ -49,46 +83,11 @@ export class SocialService {
     return (await repo.mutedBy(this.db, viewerId)).map(presentMuted);
   }
 
-  /** Remembers how far the member read a post they may read. */
-  async saveProgress(viewerId: number, ref: string, progress: number): Promise<ReadingProgress> {
-    const post = await this.posts.readableByRef(viewerId, ref);
-    await repo.savePosition(this.db, viewerId, post.id, progress);
-    return { progress, updatedAt: new Date().toISOString() };
-  }
-
-  /** Where the member left a post, when it is worth offering back (not at its very start or end). */
-  async progress(viewerId: number, ref: string): Promise<ReadingProgress> {
-    const post = await this.posts.readableByRef(viewerId, ref);
-    const row = await repo.positionOf(this.db, viewerId, post.id);
-    if (!row || !isInProgress(row.progress)) return { progress: null, updatedAt: null };
-    return { progress: row.progress, updatedAt: row.updatedAt.toISOString() };
-  }
-
-  /** The posts the member is part-way through, last read first, each with its position. */
-  async reading(viewerId: number, page: PaginationQuery) {
-    const { items, total } = await this.posts.inProgress(viewerId, IN_PROGRESS, page);
-    const positions = new Map(
-      (
-        await repo.positionsOf(
-          this.db,
-          viewerId,
-          items.map((post) => post.id),
-        )
-      ).map((p) => [p.postId, p]),
-    );
-    const reading: ReadingItem[] = items.flatMap((post) => {
-      const position = positions.get(post.id);
-      return position
-        ? [{ post, progress: position.progress, updatedAt: position.updatedAt.toISOString() }]
-        : [];
-    });
-    return { items: reading, total };
-  }
-
-  private async other(viewerId: number, username: string) {
+  /** Someone else, by username: 404 for nobody, 400 (`code`) for oneself. */
+  private async other(viewerId: number, username: string, code: string, message: string) {
     const target = await this.users.byUsername(username);
     if (!target) throw notFound("User", "USER_NOT_FOUND");
-    if (target.id === viewerId) throw new AppError("CANNOT_MUTE_SELF", 400, "You cannot mute yourself");
+    if (target.id === viewerId) throw new AppError(code, 400, message);
     return target;
   }
 }

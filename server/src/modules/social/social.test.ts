@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MutedUser, PersonEntry, Post, ReadingItem } from "@inkwell/contract";
+import type { MutedUser, PersonEntry, Post } from "@inkwell/contract";
 import { users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
@@ -181,64 +181,6 @@ describe("muting", () => {
   });
 });
 
-describe("reading positions", () => {
-  it("remembers how far a member read, offers it back between 5% and 95%, and lists posts in progress", async () => {
-    const [reader, author] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
-    const first = await publishPost(t, author.token, { title: "Long read one" });
-    const second = await publishPost(t, author.token, { title: "Long read two" });
-    const third = await publishPost(t, author.token, { title: "Long read three" });
-
-    const none = await api("GET", `/posts/${first.slug}/progress`, reader.token);
-    expect(none.json().data).toEqual({ progress: null, updatedAt: null });
-
-    const saved = await api("PUT", `/posts/${first.slug}/progress`, reader.token, { progress: 0.4 });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.progress).toBe(0.4);
-    await api("PUT", `/posts/${second.id}/progress`, reader.token, { progress: 0.2 });
-    await api("PUT", `/posts/${third.id}/progress`, reader.token, { progress: 0.99 });
-    // The latest report wins.
-    await api("PUT", `/posts/${first.id}/progress`, reader.token, { progress: 0.5 });
-
-    const back = await api("GET", `/posts/${first.id}/progress`, reader.token);
-    expect(back.json().data.progress).toBeCloseTo(0.5);
-    expect((await api("GET", `/posts/${third.id}/progress`, reader.token)).json().data.progress).toBeNull();
-
-    const reading = await api("GET", "/posts/reading?limit=1", reader.token);
-    expect(reading.statusCode).toBe(200);
-    expect(reading.json().meta).toMatchObject({ total: 2, totalPages: 2 });
-    const item = reading.json().data[0] as ReadingItem;
-    expect(item.post.title).toBe("Long read one");
-    expect(item.progress).toBeCloseTo(0.5);
-    const rest = await api("GET", "/posts/reading?limit=1&page=2", reader.token);
-    expect(rest.json().data[0].post.title).toBe("Long read two");
-  });
-
-  it("refuses bad positions, anonymous readers and posts the member may not read", async () => {
-    const [reader, author] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
-    const post = await publishPost(t, author.token, { title: "Guarded read" });
-    const hidden = await publishPost(t, author.token, { title: "Hidden read", visibility: "private" });
-    for (const progress of [1.5, -0.1, "half", null]) {
-      const res = await api("PUT", `/posts/${post.id}/progress`, reader.token, { progress });
-      expect(res.statusCode, String(progress)).toBe(400);
-      expect(res.json().error.fields).toHaveProperty("progress");
-    }
-    expect((await api("PUT", `/posts/${post.id}/progress`, reader.token, {})).statusCode).toBe(400);
-    // Smaller than a PostgreSQL real can hold: kept as 0 rather than refused by the database.
-    const tiny = await api("PUT", `/posts/${post.id}/progress`, reader.token, { progress: 5e-324 });
-    expect(tiny.statusCode).toBe(200);
-    expect(tiny.json().data.progress).toBe(0);
-    expect((await api("PUT", `/posts/${post.id}/progress`, undefined, { progress: 0.3 })).statusCode).toBe(
-      401,
-    );
-    expect((await api("GET", "/posts/reading")).statusCode).toBe(401);
-    const hiddenRes = await api("PUT", `/posts/${hidden.id}/progress`, reader.token, { progress: 0.3 });
-    expect(hiddenRes.statusCode).toBe(404);
-    expect(
-      (await api("PUT", "/posts/no-such-post/progress", reader.token, { progress: 0.3 })).statusCode,
-    ).toBe(404);
-  });
-});
-
 describe("bookmark search", () => {
   it("finds bookmarks by words of their title or text, accents ignored, paged", async () => {
     const [reader, author] = await Promise.all([verifiedUser(t), verifiedUser(t)]);
@@ -263,5 +205,54 @@ describe("bookmark search", () => {
     const long = await api("GET", `/posts/bookmarks?q=${"x".repeat(201)}`, reader.token);
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toHaveProperty("q");
+  });
+});
+
+describe("following", () => {
+  it("refuses self-follows, is idempotent and keeps counts exact", async () => {
+    const star = await verifiedUser(t);
+    const self = await api("POST", `/profiles/${star.user.username}/follow`, star.token);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe("CANNOT_FOLLOW_SELF");
+    expect((await api("POST", `/profiles/${star.user.username}/follow`)).statusCode).toBe(401);
+    const fans = await Promise.all(Array.from({ length: 8 }, () => verifiedUser(t)));
+    await Promise.all(
+      [...fans, ...fans].map((f) => api("POST", `/profiles/${star.user.username}/follow`, f.token)),
+    );
+    const again = await api("POST", `/profiles/${star.user.username}/follow`, fans[0]!.token);
+    expect(again.json().data).toEqual({ isFollowed: true, followersCount: 8 });
+    await api("DELETE", `/profiles/${star.user.username}/unfollow`, fans[0]!.token);
+    const twice = await api("DELETE", `/profiles/${star.user.username}/unfollow`, fans[0]!.token);
+    expect(twice.json().data).toEqual({ isFollowed: false, followersCount: 7 });
+    expect((await api("GET", `/profiles/${fans[1]!.user.username}`)).json().data.followingCount).toBe(1);
+    expect((await api("POST", `/profiles/nobody_here/follow`, fans[0]!.token)).statusCode).toBe(404);
+  });
+});
+
+describe("blocking", () => {
+  it("removes follows both ways, stops following, and lists blocked users", async () => {
+    const a = await verifiedUser(t);
+    const b = await verifiedUser(t);
+    await api("POST", `/profiles/${b.user.username}/follow`, a.token);
+    await api("POST", `/profiles/${a.user.username}/follow`, b.token);
+    expect((await api("POST", `/profiles/${b.user.username}/block`, a.token)).json().data).toEqual({
+      isBlocked: true,
+    });
+    expect((await api("GET", `/profiles/${a.user.username}`)).json().data).toMatchObject({
+      followersCount: 0,
+      followingCount: 0,
+    });
+    const follow = await api("POST", `/profiles/${a.user.username}/follow`, b.token);
+    expect(follow.statusCode).toBe(403);
+    expect(follow.json().error.code).toBe("BLOCKED");
+    expect((await api("GET", `/profiles/${b.user.username}`, a.token)).json().data.isBlocked).toBe(true);
+    const list = await api("GET", "/profiles/me/blocked", a.token);
+    expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([b.user.id]);
+    expect((await api("POST", `/profiles/${a.user.username}/block`, a.token)).json().error.code).toBe(
+      "CANNOT_BLOCK_SELF",
+    );
+    await api("DELETE", `/profiles/${b.user.username}/unblock`, a.token);
+    expect((await api("POST", `/profiles/${a.user.username}/follow`, b.token)).statusCode).toBe(200);
+    expect((await api("GET", "/profiles/me/blocked", a.token)).json().data).toEqual([]);
   });
 });

@@ -9,20 +9,20 @@ export async function tagsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.tags;
 
-  app.get("/", { schema: { querystring: tagListQuery } }, async (request, reply) =>
+  app.get("/tags", { schema: { querystring: tagListQuery } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => ({
       body: ok(await service.suggest(viewerId, request.query)),
     })),
   );
 
-  app.get("/:slug", { schema: { params: tagSlugParam } }, async (request, reply) =>
+  app.get("/tags/:slug", { schema: { params: tagSlugParam } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => ({
       body: ok(await service.bySlug(viewerId, request.params.slug)),
     })),
   );
 
   app.get(
-    "/:slug/posts",
+    "/tags/:slug/posts",
     { schema: { params: tagSlugParam, querystring: paginationQuery } },
     async (request, reply) =>
       servePublic(request, reply, async (viewerId) => {

@@ -12,18 +12,18 @@ export async function topicsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.topics;
 
-  app.get("/", { schema: { querystring: topicListQuery } }, async (request, reply) =>
+  app.get("/topics", { schema: { querystring: topicListQuery } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => ({
       body: ok(await service.list(viewerId, request.query)),
     })),
   );
 
-  app.get("/:slug", { schema: { params: topicSlugParam } }, async (request) =>
+  app.get("/topics/:slug", { schema: { params: topicSlugParam } }, async (request) =>
     ok(await service.bySlug(await viewerIdOf(request), request.params.slug)),
   );
 
   app.get(
-    "/:slug/posts",
+    "/topics/:slug/posts",
     { schema: { params: topicSlugParam, querystring: paginationQuery } },
     async (request) => {
       const { items, total } = await service.postsOf(

@@ -1,0 +1,88 @@
+// Comments on the wire (spec §3 Comment; §7.4): writing one, a page of a thread, likes.
+import { COMMENTS_LIMIT_DEFAULT, COMMENTS_LIMIT_MAX, COMMENT_MAX } from "./limits";
+import type { ModerationState } from "./limits";
+import "./zod-config";
+import { z } from "zod";
+import { positiveId } from "./common";
+
+export const commentContent = z
+  .string({ error: "Content must be text" })
+  .trim()
+  .min(1, "Write something first")
+  .max(COMMENT_MAX, `A comment is at most ${COMMENT_MAX} characters`);
+
+export const createCommentBody = z.object({
+  /** Accepted for the client's sake and ignored: the author is always the signed-in user. */
+  userId: z.unknown().optional(),
+  parentId: positiveId("parentId").nullable().optional(),
+  commentableType: z.literal("Post", { error: "commentableType must be Post" }),
+  commentableId: positiveId("commentableId"),
+  content: commentContent,
+});
+export type CreateCommentBody = z.infer<typeof createCommentBody>;
+
+export const updateCommentBody = z.object({
+  content: commentContent,
+  isEdited: z.boolean({ error: "isEdited must be true or false" }).optional(),
+});
+export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
+
+export const postIdParam = z.object({ postId: positiveId("postId") });
+
+const commentsLimit = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} is at least 1`)
+    .max(COMMENTS_LIMIT_MAX, `${name} is at most ${COMMENTS_LIMIT_MAX}`);
+
+/** A page of a thread: `limit` (or the spec's `limitComments`) top-level comments after `cursor`. */
+export const commentsQuery = z.object({
+  limitComments: commentsLimit("limitComments").default(COMMENTS_LIMIT_DEFAULT),
+  limit: commentsLimit("limit").optional(),
+  /** `meta.nextCursor` of the page before; opaque. */
+  cursor: z.string({ error: "cursor must be text" }).trim().max(100, "cursor is not valid").optional(),
+});
+
+export interface Commenter {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string | null;
+}
+
+export interface Comment {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  level: number;
+  commenter: Commenter | null;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  likesCount: number;
+  isLiked: boolean;
+  isEdited: boolean;
+  isDeleted: boolean;
+  /**
+   * Set only for those who still see the words: its author and moderators. "held": waiting for review (the
+   * blocklist matched); "hidden": a moderator hid it (others see HIDDEN_COMMENT_TEXT).
+   */
+  moderation: ModerationState | null;
+  repliesCount: number;
+  replies: Comment[];
+}
+
+export interface CommentThread {
+  data: Comment[];
+  /**
+   * total: comments on the post that are not deleted; topLevel: top-level comments, deleted ones with replies
+   * included; nextCursor: where the next page of older top-level comments starts, null on the last page.
+   */
+  meta: { total: number; topLevel: number; limitComments: number; nextCursor: string | null };
+}
+
+export interface CommentLikeState {
+  isLiked: boolean;
+  likesCount: number;
+}
