@@ -83,8 +83,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/auth/verify-reset-token", { schema: { querystring: tokenQuery }, config: anyAuth }, async (request) =>
-    ok(await recovery.checkResetToken(request.query.token)),
+  app.get(
+    "/auth/verify-reset-token",
+    { schema: { querystring: tokenQuery }, config: anyAuth },
+    async (request) => ok(await recovery.checkResetToken(request.query.token)),
   );
 
   app.post(

@@ -124,8 +124,12 @@ export async function postsRoutes(fastify: FastifyInstance) {
     return ok(await service.bookmark(userId, request.params.id));
   });
 
-  app.delete("/posts/:id/unbookmark", { schema: { params: idParam }, ...changesThisPost }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await service.unbookmark(userId, request.params.id));
-  });
+  app.delete(
+    "/posts/:id/unbookmark",
+    { schema: { params: idParam }, ...changesThisPost },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await service.unbookmark(userId, request.params.id));
+    },
+  );
 }
