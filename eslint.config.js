@@ -6,6 +6,7 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { serverBoundaries } from "./eslint/server-boundaries.js";
+import { webBoundaries } from "./eslint/web-boundaries.js";
 
 export default tseslint.config(
   {
@@ -50,40 +51,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
-  // Web boundaries (docs/architecture.md, "Web layout"): pages use features and components, features use
-  // components, and never the other way round. Each object owns `no-restricted-imports` for its folder.
-  {
-    files: ["web/src/components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/features", "**/features/**", "**/pages", "**/pages/**"],
-              message: "components/ are presentational: pass stateful pieces in as props or children.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/pages", "**/pages/**"],
-              message: "features/ are used by pages, never the other way round.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Web boundaries (docs/architecture.md, "Web layout"): the layers' directions and features' faces.
+  ...webBoundaries,
   // Regexes that see member input must run in time linear in it (docs/decisions.md, "Linear time on every
   // input"): no backtracking that grows faster, whether matching from one place or searching from each.
   {

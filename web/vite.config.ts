@@ -7,7 +7,7 @@ import { loadAfterPaint } from "./build/loadAfterPaint";
 import { precompress } from "./build/precompress";
 
 const READING =
-  /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle|MoreMenu)|lib[\\/](time|cx|text|usePageParam|useOrigin|useDismiss)|features[\\/]posts[\\/]|features[\\/]moderation[\\/](index|LazyReportDialog|reportReasons)|app[\\/]api[\\/](postsApi|profilesApi|reactionsApi))\b|^\0?rolldown[\\/:]runtime/;
+  /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle|MoreMenu)|lib[\\/](time|cx|text|usePageParam|useOrigin|useDismiss|apiError)|features[\\/]posts[\\/]|features[\\/]moderation[\\/](index|LazyReportDialog|reportReasons)|features[\\/]profiles[\\/]|features[\\/]messages[\\/]MessageButton|data[\\/]api[\\/](postsApi|profilesApi|reactionsApi))\b|^\0?rolldown[\\/:]runtime/;
 
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
 

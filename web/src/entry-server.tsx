@@ -4,12 +4,12 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { matchRoutes, StaticRouter } from "react-router";
-import { createApiClient } from "./app/api/client";
+import { createApiClient } from "./data/api/client";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
-import { pagesOf, preloadParts, renderCollectingParts } from "./app/lazyPage";
+import { pagesOf, preloadParts, renderCollectingParts } from "./lib/lazyLoad";
 import { AppRoutes, routes } from "./app/router";
-import { serializeServerState } from "./app/serverState";
-import { makeStore } from "./app/store";
+import { serializeServerState } from "./data/serverState";
+import { makeStore } from "./data/store";
 import { renderHead } from "./ssr/head";
 import { PREFETCHERS } from "./ssr/prefetch";
 
@@ -53,7 +53,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const apiClient = createApiClient({ fetchFn: request.fetch });
   const store = makeStore({
-    extra: { apiClient },
+    apiClient,
     preloadedState: { auth: { currentUser: null, status: "unknown" } },
   });
   const page = await prefetch({

@@ -5,8 +5,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadPagesFor } from "./app/router";
-import { isServerRendered } from "./app/serverState";
-import { initTheme } from "./app/theme";
+import { isServerRendered } from "./data/serverState";
+import { initTheme } from "./lib/theme";
 import "./styles/global.css";
 
 initTheme();

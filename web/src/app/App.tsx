@@ -5,8 +5,8 @@ import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { AppRoutes } from "./router";
-import { adoptBrowserSession } from "./session/adoptBrowserSession";
-import { serverState, store } from "./store";
+import { adoptBrowserSession } from "../data/session/adoptBrowserSession";
+import { serverState, store } from "../data/store";
 
 export function App() {
   useEffect(() => {

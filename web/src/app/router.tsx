@@ -8,8 +8,8 @@ import { MainLayout } from "./layouts/MainLayout";
 import { RequireAuth } from "./layouts/RequireAuth";
 import { RootLayout } from "./layouts/RootLayout";
 import { WritingLayout } from "./layouts/WritingLayout";
-import { lazyPage, preloadPages, type LazyPage } from "./lazyPage";
-import { setNavigator } from "./navigation";
+import { lazyPage, preloadPages, type LazyPage } from "../lib/lazyLoad";
+import { setNavigator } from "../data/navigation";
 
 // Every page, each its own chunk; the keys name their source files, which the build's manifest lists.
 const PAGES = import.meta.glob<{ default: ComponentType }>("../pages/*/*Page.tsx");

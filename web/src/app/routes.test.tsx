@@ -5,8 +5,8 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "./router";
-import { setCurrentUser } from "./session/authSlice";
-import { makeStore } from "./store";
+import { setCurrentUser } from "../data/session/authSlice";
+import { makeStore } from "../data/store";
 
 const ada: CurrentUser = {
   id: 1,

@@ -1,7 +1,9 @@
 // Small notices that come and go (a message arrived…): a polite live region at the top right, below the
 // header (full width on phones), so it never covers a page's main action or the chat window at the bottom.
 // Each has a title, a line, an optional action and a dismiss button, and leaves by itself after a while.
-import { useEffect, useSyncExternalStore } from "react";
+// `ToastProvider` holds the notices shown and renders their region; what is inside it shows one with
+// `useToasts().show`.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./Icon";
 import styles from "./Toast.module.css";
 
@@ -16,41 +18,47 @@ export interface Toast {
 export const TOAST_MS = 8000;
 const MAX_SHOWN = 3;
 
-let shown: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function set(next: Toast[]) {
-  shown = next;
-  listeners.forEach((l) => l());
+interface Toasts {
+  show(toast: Omit<Toast, "id">): void;
+  dismiss(id: number): void;
 }
 
-export const toasts = {
-  show(toast: Omit<Toast, "id">): number {
-    const id = nextId++;
-    set([...shown, { ...toast, id }].slice(-MAX_SHOWN));
-    return id;
-  },
-  dismiss(id: number) {
-    set(shown.filter((t) => t.id !== id));
-  },
-  clear() {
-    set([]);
-  },
-  get: (): Toast[] => shown,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
+const ToastContext = createContext<Toasts | null>(null);
 
-function ToastCard({ toast }: { toast: Toast }) {
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const toasts = useMemo<Toasts>(
+    () => ({
+      show(toast) {
+        const id = nextId.current++;
+        setShown((list) => [...list, { ...toast, id }].slice(-MAX_SHOWN));
+      },
+      dismiss(id) {
+        setShown((list) => list.filter((t) => t.id !== id));
+      },
+    }),
+    [],
+  );
+  return (
+    <ToastContext.Provider value={toasts}>
+      {children}
+      <ToastRegion items={shown} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error("useToasts is used outside a ToastProvider");
+  return toasts;
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => toasts.dismiss(toast.id), TOAST_MS);
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_MS);
     return () => window.clearTimeout(timer);
-  }, [toast.id]);
+  }, [toast.id, onDismiss]);
   return (
     <div className={styles.toast} data-testid="toast">
       <div className={styles.text}>
@@ -62,7 +70,7 @@ function ToastCard({ toast }: { toast: Toast }) {
           type="button"
           className={styles.action}
           onClick={() => {
-            toasts.dismiss(toast.id);
+            onDismiss(toast.id);
             toast.action?.onClick();
           }}
         >
@@ -73,7 +81,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         className={styles.dismiss}
         aria-label="Dismiss"
-        onClick={() => toasts.dismiss(toast.id)}
+        onClick={() => onDismiss(toast.id)}
       >
         <Icon name="close" size={16} />
       </button>
@@ -81,13 +89,13 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-/** Where toasts show; mounted once. Always present (empty) so screen readers hear what is added. */
-export function ToastRegion() {
-  const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
+/** Where toasts show. Always present (empty) so screen readers hear what is added. */
+function ToastRegion({ items }: { items: Toast[] }) {
+  const { dismiss } = useToasts();
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label="Notices">
       {items.map((toast) => (
-        <ToastCard key={toast.id} toast={toast} />
+        <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 // Form helpers: run a contract zod schema on the client and map errors (ours or the server's) to fields.
-import type { ApiError } from "../app/api/client";
+import type { ApiError } from "./apiError";
 
 export type FieldErrors = Record<string, string>;
 

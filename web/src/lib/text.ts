@@ -9,6 +9,12 @@ export function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
+/** An unread badge's text: nothing at 0, '99+' above 99. */
+export function formatUnreadCount(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? "99+" : String(count);
+}
+
 /** "1 report", "3 reports". */
 export function counted(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

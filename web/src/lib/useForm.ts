@@ -3,7 +3,7 @@
 // `field(name)` gives an Input or TextArea its name, value, onChange and error; `handleSubmit` validates
 // with the contract's schema, sends, and places the server's errors under the fields they name.
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { asApiError } from "../app/api/client";
+import { asApiError } from "./apiError";
 import { serverErrors, validate, type FieldErrors, type SafeParseSchema } from "./forms";
 
 /** The keys of `V` whose values are text, i.e. the ones an input edits. */

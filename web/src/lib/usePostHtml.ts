@@ -3,7 +3,7 @@
 // rendered here) before it is shown. A post the server rendered into the page is taken over as it is: its
 // HTML is already in the document, and rendering it again would rebuild the article under the reader.
 import { useEffect, useState } from "react";
-import { useHydrating } from "../app/hydration";
+import { useHydrating } from "./hydration";
 
 type Sanitize = (html: string) => string;
 

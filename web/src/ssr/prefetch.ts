@@ -3,14 +3,14 @@
 // something that does not exist or is not public, 301 to a post's current address) and what its head is.
 import { contentLanguage } from "@inkwell/contract";
 import type { Post, Profile, Tag, Topic } from "@inkwell/contract";
-import { authApi } from "../app/api/authApi";
-import type { ApiError } from "../app/api/client";
-import { commentsApi } from "../app/api/commentsApi";
-import { postsApi } from "../app/api/postsApi";
-import { profilesApi } from "../app/api/profilesApi";
-import { tagsApi } from "../app/api/tagsApi";
-import { socialApi } from "../app/api/socialApi";
-import type { AppStore } from "../app/store";
+import { authApi } from "../data/api/authApi";
+import type { ApiError } from "../lib/apiError";
+import { commentsApi } from "../data/api/commentsApi";
+import { postsApi } from "../data/api/postsApi";
+import { profilesApi } from "../data/api/profilesApi";
+import { tagsApi } from "../data/api/tagsApi";
+import { socialApi } from "../data/api/socialApi";
+import type { AppStore } from "../data/store";
 import { pageFrom } from "../lib/usePageParam";
 import { FEED_LABELS, feedFrom, feedPath } from "../pages/Home/FeedTabs";
 import { homeQueries } from "../pages/Home/HomePage";

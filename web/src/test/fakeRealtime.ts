@@ -4,7 +4,7 @@ import { act, waitFor } from "@testing-library/react";
 import type { Channel } from "pusher-js";
 import type Pusher from "pusher-js";
 import { expect } from "vitest";
-import type { RealtimeHandle } from "../app/realtime/RealtimeProvider";
+import type { RealtimeHandle } from "../data/realtime/RealtimeProvider";
 
 type Handler = (data: unknown) => void;
 

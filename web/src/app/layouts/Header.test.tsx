@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { makeStore } from "../store";
+import { makeStore } from "../../data/store";
 import { DESKTOP_QUERY, Header } from "./Header";
 
 describe("Header mobile menu", () => {

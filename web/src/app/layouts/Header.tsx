@@ -5,8 +5,10 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
-import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
-import { useAppSelector } from "../store";
+import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { useAppSelector } from "../../data/store";
+import { VerifyEmailBanner } from "../../features/auth";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
 import { SearchForm } from "./SearchForm";
@@ -18,8 +20,6 @@ const MobileMessagesLink = lazy(() =>
   import("./SignedInActions").then((m) => ({ default: m.MobileMessagesLink })),
 );
 const MenuUnreadDot = lazy(() => import("./SignedInActions").then((m) => ({ default: m.MenuUnreadDot })));
-// Only for members whose address is not verified yet.
-const VerifyEmailBanner = lazy(() => import("../../features/auth/VerifyEmailBanner"));
 
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
@@ -51,10 +51,7 @@ export function Header() {
     return () => mq.removeEventListener("change", handleChange);
   }, []);
 
-  const loginTarget =
-    pathname === "/" || pathname === "/login"
-      ? "/login"
-      : `/login?continue=${encodeURIComponent(pathname + search)}`;
+  const loginTarget = pathname === "/" || pathname === "/login" ? "/login" : loginPathFor(pathname + search);
 
   return (
     <>
@@ -144,11 +141,8 @@ export function Header() {
           </div>
         )}
       </header>
-      {user && !user.emailVerified && (
-        <Suspense fallback={null}>
-          <VerifyEmailBanner />
-        </Suspense>
-      )}
+      {/* Only for members whose address is not verified yet (loaded for them alone). */}
+      {user && !user.emailVerified && <VerifyEmailBanner />}
     </>
   );
 }

@@ -1,12 +1,9 @@
 // Guards signed-in-only routes: anonymous visitors go to /login?continue=<path+search>.
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/Spinner";
-import { selectAuthStatus } from "../session/authSlice";
-import { useAppSelector } from "../store";
-
-export function loginPathFor(pathAndSearch: string): string {
-  return `/login?continue=${encodeURIComponent(pathAndSearch)}`;
-}
+import { selectAuthStatus } from "../../data/session/authSlice";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { useAppSelector } from "../../data/store";
 
 export function RequireAuth() {
   const status = useAppSelector(selectAuthStatus);

@@ -1,22 +1,16 @@
 // The root route: checks a stored session once, follows sign-in and sign-out in other tabs,
 // scrolls to the top on each path change.
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useGetMeQuery } from "../../data/api/authApi";
+import { hasSession } from "../../data/api/tokens";
+import { RealtimeProvider } from "../../data/realtime/RealtimeProvider";
+import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
+import { useSessionAcrossTabs } from "../../data/session/useSessionAcrossTabs";
+import { useAppSelector } from "../../data/store";
 import { AssistantDock } from "../../features/assistant";
-import { useGetMeQuery } from "../api/authApi";
-import { hasSession } from "../api/tokens";
-import { RealtimeProvider } from "../realtime/RealtimeProvider";
-
-// Live notifications concern signed-in readers only, and load with their session.
-const NotificationsFeed = lazy(() =>
-  import("../realtime/NotificationsFeed").then((m) => ({ default: m.NotificationsFeed })),
-);
-const MessagesFeed = lazy(() =>
-  import("../../features/messages/MessagesFeed").then((m) => ({ default: m.MessagesFeed })),
-);
-import { selectAuthStatus, selectCurrentUser } from "../session/authSlice";
-import { useSessionAcrossTabs } from "../session/useSessionAcrossTabs";
-import { useAppSelector } from "../store";
+import { MessagesFeed } from "../../features/messages";
+import { NotificationsFeed } from "../../features/notifications";
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -51,11 +45,12 @@ export function RootLayout() {
       <ScrollToTop />
       <SessionCheck />
       <SessionAcrossTabs />
+      {/* Live notifications and messages concern signed-in readers only, and load with their session. */}
       {signedIn && (
-        <Suspense fallback={null}>
+        <>
           <NotificationsFeed />
           <MessagesFeed />
-        </Suspense>
+        </>
       )}
       <Outlet />
       <AssistantDock />

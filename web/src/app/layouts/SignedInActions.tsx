@@ -2,8 +2,8 @@
 // mobile menu's Messages link (in this chunk too, so anonymous readers load neither).
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
-import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "../../features/messages/MessagesMenu";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
+import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "../../features/messages";
+import { NotificationBell } from "../../features/notifications";
 import styles from "./Header.module.css";
 import { UserMenu } from "./UserMenu";
 

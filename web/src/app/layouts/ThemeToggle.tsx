@@ -1,6 +1,6 @@
 // Cycles the theme preference: system → light → dark.
 import { Icon } from "../../components/Icon";
-import { useTheme, type ThemePreference } from "../theme";
+import { useTheme, type ThemePreference } from "../../lib/theme";
 import styles from "./ThemeToggle.module.css";
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light: "dark", dark: "system" };

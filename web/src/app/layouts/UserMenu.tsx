@@ -8,9 +8,9 @@ import { Badge } from "../../components/Badge";
 import { Icon, type IconName } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import { useDismiss } from "../../lib/useDismiss";
-import { selectCurrentUser } from "../session/authSlice";
-import { useSession } from "../session/useSession";
-import { useAppSelector } from "../store";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useSession } from "../../data/session/useSession";
+import { useAppSelector } from "../../data/store";
 import styles from "./UserMenu.module.css";
 
 export function UserMenu() {

@@ -5,7 +5,7 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { makeStore } from "../../app/store";
+import { makeStore } from "../../data/store";
 import { AssistantDock } from "./AssistantDock";
 import AssistantWindow from "./AssistantWindow";
 import type { AssistantMessage } from "./useAssistantConversation";

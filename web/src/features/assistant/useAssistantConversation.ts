@@ -8,9 +8,9 @@ import {
   useLoadAssistantHistoryMutation,
   useSendAssistantMessageMutation,
   useStartAssistantConversationMutation,
-} from "../../app/api/assistantApi";
-import { ACCESS_TOKEN_KEY } from "../../app/api/tokens";
-import { asApiError } from "../../app/api/client";
+} from "../../data/api/assistantApi";
+import { ACCESS_TOKEN_KEY } from "../../data/api/tokens";
+import { asApiError } from "../../lib/apiError";
 import { readAssistantSessionId, writeAssistantSessionId } from "./session";
 import { TEXT } from "./strings";
 

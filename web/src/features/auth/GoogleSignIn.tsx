@@ -1,9 +1,9 @@
 // 'Continue with Google', shown only when GET /config reports a googleClientId (nothing otherwise).
 // Google Identity Services is loaded on demand; the ID token it returns goes to POST /auth/google.
 import { useState } from "react";
-import { asApiError } from "../../app/api/client";
-import { useGetConfigQuery, useGoogleLoginMutation } from "../../app/api/authApi";
-import { useSession } from "../../app/session/useSession";
+import { asApiError } from "../../lib/apiError";
+import { useGetConfigQuery, useGoogleLoginMutation } from "../../data/api/authApi";
+import { useSession } from "../../data/session/useSession";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { formStyles } from "../../components/Form";

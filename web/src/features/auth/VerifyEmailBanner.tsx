@@ -1,8 +1,8 @@
 // The banner a member sees until their address is verified (first right after signing up): why it matters,
 // a "Resend verification email" button, and a dismiss button remembered on this device for that account.
 import { useState } from "react";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Icon } from "../../components/Icon";
 import { ResendVerificationButton } from "./VerifyEmailNotice";
 import styles from "./VerifyEmail.module.css";

@@ -1,10 +1,10 @@
 // What an unverified member sees where the server would refuse them (commenting, messaging, publishing):
 // the reason in words and a "Resend verification email" button, never a silent failure.
 import { useCallback } from "react";
-import { asApiError } from "../../app/api/client";
-import { useResendVerificationMutation } from "../../app/api/authApi";
-import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { asApiError } from "../../lib/apiError";
+import { useResendVerificationMutation } from "../../data/api/authApi";
+import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
 import { Button } from "../../components/Button";
 import { cx } from "../../lib/cx";
 import styles from "./VerifyEmail.module.css";

@@ -2,34 +2,25 @@
 // comments Edit (in place) and Delete (behind the 'Delete Comment' dialog); on others' Report, and Delete
 // too under your own post. A removed or hidden comment shows only the server's placeholder text.
 import type { Comment } from "@inkwell/contract";
-import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import {
-  useAddCommentMutation,
-  useDeleteCommentMutation,
-  useLikeCommentMutation,
-  useUpdateCommentMutation,
-} from "../../app/api/commentsApi";
-import { asApiError } from "../../app/api/client";
-import { useToggleMuteMutation } from "../../app/api/profilesApi";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
+import { Badge } from "../../components/Badge";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
+import { MoreMenu, type MoreMenuItem } from "../../components/MoreMenu";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { cx } from "../../lib/cx";
 import { formatDate, relativeTime } from "../../lib/time";
-import { MoreMenu } from "../../components/MoreMenu";
-import type { MoreMenuItem } from "../../components/MoreMenu";
-import { Badge } from "../../components/Badge";
 import { ReportDialog } from "../moderation";
 import { CommentForm } from "./CommentForm";
-import { indentFor, refusalOf, replyParentId } from "./commentTree";
+import { indentFor } from "./commentTree";
 import styles from "./Comments.module.css";
+import { useCommentActions } from "./useCommentActions";
 
-export const DELETE_TITLE = "Delete Comment";
-export const DELETE_MESSAGE = "Are you sure you want to delete this comment? This action cannot be undone.";
+const DELETE_TITLE = "Delete Comment";
+const DELETE_MESSAGE = "Are you sure you want to delete this comment? This action cannot be undone.";
 
 interface CommentItemProps {
   comment: Comment;
@@ -59,93 +50,34 @@ export function CommentItem({
   muted = false,
 }: CommentItemProps) {
   const user = useAppSelector(selectCurrentUser);
-  const navigate = useNavigate();
-  const location = useLocation();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [unfolded, setUnfolded] = useState(false);
-
-  const [addComment] = useAddCommentMutation();
-  const [updateComment] = useUpdateCommentMutation();
-  const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
-  const [likeComment] = useLikeCommentMutation();
-  const [toggleMute] = useToggleMuteMutation();
+  const actions = useCommentActions({ comment, postId, onSent: () => setMode("view") });
 
   const isOwn = !!user && comment.commenter?.id === user.id;
   const underOwnPost = !!user && postAuthorId === user.id;
   const author = comment.commenter;
   const authorName = author?.name ?? "";
 
-  const requireSignIn = () => {
-    void navigate(loginPathFor(`${location.pathname}${location.search}#comment-${comment.id}`));
-  };
-
-  const reply = async (content: string) => {
-    try {
-      await addComment({ postId, parentId: replyParentId(comment), content }).unwrap();
-      setMode("view");
-      return true;
-    } catch (err) {
-      console.error("Could not post the reply", err);
-      return refusalOf(asApiError(err));
-    }
-  };
-
-  const save = async (content: string) => {
-    try {
-      await updateComment({ postId, id: comment.id, content }).unwrap();
-      setMode("view");
-      return true;
-    } catch (err) {
-      console.error("Could not edit the comment", err);
-      return refusalOf(asApiError(err));
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await deleteComment({ postId, id: comment.id }).unwrap();
-    } catch (err) {
-      console.error("Could not delete the comment", err);
-    }
-    setConfirming(false);
-  };
-
-  const like = () => {
-    if (!user) return requireSignIn();
-    void likeComment({ postId, id: comment.id, like: !comment.isLiked });
-  };
-
-  const style = { marginLeft: indentFor(level) };
-
   // Removed, or hidden from this reader: the server sends the placeholder in place of the words.
   if (comment.isDeleted || !author) {
     return (
-      <article
-        id={`comment-${comment.id}`}
-        className={cx(styles.item, styles.deleted)}
-        style={style}
-        data-level={level}
-      >
+      <CommentPlaceholder comment={comment} level={level} className={styles.deleted}>
         <p className={styles.deletedText}>{comment.content}</p>
-      </article>
+      </CommentPlaceholder>
     );
   }
 
   if (muted && !unfolded) {
     return (
-      <article
-        id={`comment-${comment.id}`}
-        className={cx(styles.item, styles.folded)}
-        style={style}
-        data-level={level}
-      >
+      <CommentPlaceholder comment={comment} level={level} className={styles.folded}>
         <p className={styles.deletedText}>Comment from a muted account</p>
         <button type="button" className={styles.action} onClick={() => setUnfolded(true)}>
           Show
         </button>
-      </article>
+      </CommentPlaceholder>
     );
   }
 
@@ -158,7 +90,7 @@ export function CommentItem({
       ? [
           {
             label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
-            onSelect: () => void toggleMute({ username: author.username, mute: !muted }),
+            onSelect: () => actions.mute(author.username, !muted),
           },
           { label: "Report", onSelect: () => setReporting(true) },
           ...(underOwnPost ? [{ label: "Delete", danger: true, onSelect: () => setConfirming(true) }] : []),
@@ -169,7 +101,7 @@ export function CommentItem({
     <article
       id={`comment-${comment.id}`}
       className={cx(styles.item, highlighted && styles.highlighted)}
-      style={style}
+      style={{ marginLeft: indentFor(level) }}
       data-level={level}
       aria-label={`Comment by ${authorName}`}
     >
@@ -203,7 +135,7 @@ export function CommentItem({
             initial={comment.content}
             autoFocus
             compact
-            onSubmit={save}
+            onSubmit={actions.save}
             onCancel={() => setMode("view")}
           />
         </div>
@@ -212,33 +144,16 @@ export function CommentItem({
       )}
 
       {mode !== "edit" && (
-        <div className={styles.actions}>
-          {/* The count beside the button, not in it: the button's name is all it shows (WCAG 2.5.3). */}
-          <span className={cx(styles.likeGroup, comment.isLiked && styles.liked)}>
-            <button
-              type="button"
-              className={styles.action}
-              aria-pressed={comment.isLiked}
-              aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
-              onClick={like}
-            >
-              <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
-            </button>
-            <span className={styles.likeCount} data-testid="comment-likes">
-              {comment.likesCount}
-            </span>
-          </span>
-          {commentsEnabled && (
-            <button
-              type="button"
-              className={styles.action}
-              aria-expanded={mode === "reply"}
-              onClick={() => (user ? setMode(mode === "reply" ? "view" : "reply") : requireSignIn())}
-            >
-              Reply
-            </button>
-          )}
-        </div>
+        <CommentBar
+          comment={comment}
+          onLike={actions.like}
+          replying={mode === "reply"}
+          onReply={
+            commentsEnabled
+              ? () => (user ? setMode(mode === "reply" ? "view" : "reply") : actions.requireSignIn())
+              : undefined
+          }
+        />
       )}
 
       {mode === "reply" && (
@@ -249,7 +164,7 @@ export function CommentItem({
             submitLabel="Reply"
             autoFocus
             compact
-            onSubmit={reply}
+            onSubmit={actions.reply}
             onCancel={() => setMode("view")}
           />
         </div>
@@ -263,10 +178,65 @@ export function CommentItem({
         open={confirming}
         title={DELETE_TITLE}
         message={DELETE_MESSAGE}
-        busy={deleting}
-        onConfirm={() => void remove()}
+        busy={actions.deleting}
+        onConfirm={() => void actions.remove().then(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
     </article>
+  );
+}
+
+/** A comment whose words are not shown: removed, hidden from this reader, or folded away. */
+function CommentPlaceholder(props: {
+  comment: Comment;
+  level: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      id={`comment-${props.comment.id}`}
+      className={cx(styles.item, props.className)}
+      style={{ marginLeft: indentFor(props.level) }}
+      data-level={props.level}
+    >
+      {props.children}
+    </article>
+  );
+}
+
+interface CommentBarProps {
+  comment: Comment;
+  onLike: () => void;
+  replying: boolean;
+  /** Absent where comments are turned off. */
+  onReply?: () => void;
+}
+
+/** Like (with the count) and Reply, under a comment. */
+function CommentBar({ comment, onLike, replying, onReply }: CommentBarProps) {
+  return (
+    <div className={styles.actions}>
+      {/* The count beside the button, not in it: the button's name is all it shows (WCAG 2.5.3). */}
+      <span className={cx(styles.likeGroup, comment.isLiked && styles.liked)}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={comment.isLiked}
+          aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
+          onClick={onLike}
+        >
+          <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
+        </button>
+        <span className={styles.likeCount} data-testid="comment-likes">
+          {comment.likesCount}
+        </span>
+      </span>
+      {onReply && (
+        <button type="button" className={styles.action} aria-expanded={replying} onClick={onReply}>
+          Reply
+        </button>
+      )}
+    </div>
   );
 }

@@ -5,26 +5,22 @@
 // comments, newest first; "Load more comments" appends the next, older page. Comments by people the reader
 // muted are folded ('Comment from a muted account', with Show).
 import { skipToken } from "@reduxjs/toolkit/query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { asApiError } from "../../app/api/client";
-import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../app/api/commentsApi";
-import { useGetMutedUsersQuery } from "../../app/api/socialApi";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { asApiError } from "../../lib/apiError";
+import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../data/api/commentsApi";
+import { useGetMutedUsersQuery } from "../../data/api/socialApi";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
+import { LazyVerifyEmailNotice } from "../auth";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { flattenThread, refusalOf } from "./commentTree";
 import styles from "./Comments.module.css";
-
-// Only members whose address is not verified see it: not part of every reader's post page.
-const VerifyEmailNotice = lazy(() =>
-  import("../auth/VerifyEmailNotice").then((m) => ({ default: m.VerifyEmailNotice })),
-);
 
 interface CommentsSectionProps {
   postId: number;
@@ -100,9 +96,8 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
       {!commentsEnabled ? (
         <p className={styles.signIn}>The author has turned comments off for this post.</p>
       ) : user && !user.emailVerified ? (
-        <Suspense fallback={null}>
-          <VerifyEmailNotice action="comment" />
-        </Suspense>
+        // Only members whose address is not verified see it: not part of every reader's post page.
+        <LazyVerifyEmailNotice action="comment" />
       ) : user ? (
         <div className={styles.composer}>
           <Avatar name={user.name} src={user.avatar} size={36} />

@@ -1,12 +1,12 @@
 // 'Message' button for profiles and author cards: opens the messages window with that user (anonymous
 // visitors are sent to sign in first).
 import { useLocation, useNavigate } from "react-router";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Button, type ButtonSize, type ButtonVariant } from "../../components/Button";
 import { Icon } from "../../components/Icon";
-import { messagesWindow, type MessageRecipient } from "./messagesWindowStore";
+import { useMessagesWindowActions, type MessageRecipient } from "./messagesWindowSlice";
 
 interface MessageButtonProps {
   user: MessageRecipient;
@@ -19,6 +19,7 @@ export function MessageButton({ user, variant = "secondary", size = "sm", classN
   const me = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const location = useLocation();
+  const messagesWindow = useMessagesWindowActions();
   if (me?.id === user.id) return null;
   return (
     <Button

@@ -2,11 +2,11 @@
 // cleared only once `onSend` reports success, so a failed send keeps what was typed (spec §4, §8). A member
 // whose address is not verified yet gets the reason and "Resend verification email" in its place.
 import { useState, type FormEvent } from "react";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
-import { VerifyEmailNotice } from "../auth/VerifyEmailNotice";
+import { VerifyEmailNotice } from "../auth";
 import styles from "./Messages.module.css";
 
 interface MessageComposerProps {

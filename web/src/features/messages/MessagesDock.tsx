@@ -2,12 +2,12 @@
 // closed or signed out. Where the assistant's bubble shows, the dock keeps clear of it.
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { cx } from "../../lib/cx";
 import { isAssistantPath } from "../assistant";
 import styles from "./Messages.module.css";
-import { messagesWindow, useMessagesWindow } from "./messagesWindowStore";
+import { useMessagesWindow, useMessagesWindowActions } from "./messagesWindowSlice";
 
 // Loaded the first time a window opens: most readers never open one.
 const MessagesWindow = lazy(() => import("./MessagesWindow").then((m) => ({ default: m.MessagesWindow })));
@@ -18,11 +18,12 @@ const NewMessageWindow = lazy(() =>
 export function MessagesDock() {
   const me = useAppSelector(selectCurrentUser);
   const { status, user, composing, unread } = useMessagesWindow();
+  const messagesWindow = useMessagesWindowActions();
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (!me) messagesWindow.close();
-  }, [me]);
+  }, [me, messagesWindow]);
 
   if (!me || status === "closed") return null;
   if (composing) {

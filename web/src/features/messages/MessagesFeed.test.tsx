@@ -4,16 +4,15 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeContextProvider } from "../../app/realtime/RealtimeProvider";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
-import { toasts } from "../../components/Toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RealtimeContextProvider } from "../../data/realtime/RealtimeProvider";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 import { fakeRealtime } from "../../test/fakeRealtime";
 import { firstLine, MessagesFeed } from "./MessagesFeed";
 import { MessagesDock } from "./MessagesDock";
 import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "./MessagesMenu";
-import { messagesWindow } from "./messagesWindowStore";
+import { messagesWindowActions } from "./messagesWindowSlice";
 
 const ME = 7;
 const SARAH = {
@@ -97,23 +96,15 @@ function renderApp(server: { list: ConversationSummary[] }, user: CurrentUser = 
       </RealtimeContextProvider>
     </Provider>,
   );
-  return realtime;
+  return { realtime, store };
 }
 
-beforeEach(() => {
-  messagesWindow.close();
-  toasts.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  messagesWindow.close();
-  toasts.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("a message arriving while browsing", () => {
   it("raises the header's unread count, shows a toast, and Reply opens the chat window", async () => {
     const server = { list: [conversation(0, null)] };
-    const realtime = renderApp(server);
+    const { realtime } = renderApp(server);
     expect(await screen.findByRole("button", { name: "Messages" })).toBeInTheDocument();
     expect(screen.queryByTestId("messages-count")).toBeNull();
     expect(screen.queryByTestId("menu-unread-dot")).toBeNull();
@@ -143,8 +134,8 @@ describe("a message arriving while browsing", () => {
 
   it("shows no toast when that conversation's window is open", async () => {
     const server = { list: [conversation(0, null)] };
-    const realtime = renderApp(server);
-    act(() => messagesWindow.open(SARAH));
+    const { realtime, store } = renderApp(server);
+    act(() => void store.dispatch(messagesWindowActions.open(SARAH)));
     await screen.findByRole("dialog", { name: "Chat with Sarah Chen" });
     const arrived = message(12, "Are you there?");
     server.list = [conversation(0, arrived)];
@@ -158,8 +149,15 @@ describe("a message arriving while browsing", () => {
   });
 
   it("can be dismissed", async () => {
-    renderApp({ list: [] });
-    act(() => void toasts.show({ title: "Sarah Chen", body: "Hi" }));
+    const server = { list: [conversation(0, null)] };
+    const { realtime } = renderApp(server);
+    const arrived = message(13, "Hi");
+    server.list = [conversation(1, arrived)];
+    await realtime.emit(channels.notifications(ME), conversationActivityEvent, {
+      conversationId: 5,
+      message: arrived,
+    });
+    await screen.findByTestId("toast");
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByTestId("toast")).toBeNull();
   });
@@ -182,8 +180,8 @@ describe("the chat window's new-message mode", () => {
   });
 
   it("tells an unverified member why they cannot write, with a resend button", async () => {
-    renderApp({ list: [] }, { ...me, emailVerified: false });
-    act(() => messagesWindow.open(SARAH));
+    const { store } = renderApp({ list: [] }, { ...me, emailVerified: false });
+    act(() => void store.dispatch(messagesWindowActions.open(SARAH)));
     const win = await screen.findByRole("dialog", { name: "Chat with Sarah Chen" });
     expect(await within(win).findByText("Verify your email address to send messages.")).toBeInTheDocument();
     expect(within(win).getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();

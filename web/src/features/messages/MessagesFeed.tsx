@@ -4,13 +4,18 @@
 // with the unread mark. Loaded with the session, like the notifications feed.
 import { channels, conversationActivityEvent, type ConversationActivity } from "@inkwell/contract";
 import { useLocation } from "react-router";
-import { messagesApi } from "../../app/api/messagesApi";
-import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
-import { ToastRegion, toasts } from "../../components/Toast";
+import { ToastProvider, useToasts } from "../../components/Toast";
+import { messagesApi } from "../../data/api/messagesApi";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector, useAppStore } from "../../data/store";
 import { isValidMessage } from "./messageRules";
-import { messagesWindow, type MessageRecipient } from "./messagesWindowStore";
+import {
+  selectMessagesWindow,
+  useMessagesWindowActions,
+  type MessageRecipient,
+  type MessagesWindowState,
+} from "./messagesWindowSlice";
 
 /** The first line of a message, short enough for a toast. */
 export function firstLine(content: string, max = 80): string {
@@ -24,21 +29,32 @@ export function firstLine(content: string, max = 80): string {
  * would be gone before the reader is back).
  */
 export function conversationInView(
+  chatWindow: MessagesWindowState,
   senderId: number,
   conversationId: number,
   where: { pathname: string; search: string },
 ): boolean {
-  const window = messagesWindow.get();
-  if (window.status === "open" && window.user?.id === senderId) return true;
+  if (chatWindow.status === "open" && chatWindow.user?.id === senderId) return true;
   return (
     where.pathname === "/messages" && new URLSearchParams(where.search).get("c") === String(conversationId)
   );
 }
 
 export function MessagesFeed() {
+  return (
+    <ToastProvider>
+      <ArrivingMessages />
+    </ToastProvider>
+  );
+}
+
+function ArrivingMessages() {
   const userId = useAppSelector(selectCurrentUser)?.id;
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const location = useLocation();
+  const messagesWindow = useMessagesWindowActions();
+  const toasts = useToasts();
 
   useRealtimeEvent<ConversationActivity>(
     userId ? channels.notifications(userId) : null,
@@ -55,7 +71,8 @@ export function MessagesFeed() {
         .then((list) => {
           if (message.userId === userId) return;
           const sender = list.find((c) => c.id === conversationId)?.otherUser;
-          if (!sender || conversationInView(sender.id, conversationId, location)) return;
+          const chatWindow = selectMessagesWindow(store.getState());
+          if (!sender || conversationInView(chatWindow, sender.id, conversationId, location)) return;
           const recipient: MessageRecipient = {
             id: sender.id,
             name: sender.name,
@@ -74,5 +91,5 @@ export function MessagesFeed() {
     },
   );
 
-  return <ToastRegion />;
+  return null;
 }

@@ -2,17 +2,15 @@
 // of unread messages (from the conversation list, refreshed live by the messages feed) and a menu with 'New message' (the chat window's new-message mode), the latest
 // conversations (each opens its chat window) and 'View all messages' (/messages).
 import type { ConversationSummary } from "@inkwell/contract";
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { useGetConversationsQuery } from "../../app/api/messagesApi";
+import { useGetConversationsQuery } from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
+import { HeaderMenu, HeaderMenuAction } from "../../components/HeaderMenu";
 import { Icon } from "../../components/Icon";
-import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
-import { useDismiss } from "../../lib/useDismiss";
-import bell from "../notifications/NotificationBell.module.css";
-import { formatUnreadCount } from "../notifications/notificationList";
-import { messagesWindow } from "./messagesWindowStore";
+import { formatUnreadCount } from "../../lib/text";
+import { useMessagesWindowActions } from "./messagesWindowSlice";
 import styles from "./MessagesMenu.module.css";
 
 const SHOWN = 5;
@@ -28,6 +26,7 @@ function ConversationRow({
   conversation: ConversationSummary;
   onOpen: () => void;
 }) {
+  const messagesWindow = useMessagesWindowActions();
   const other = conversation.otherUser;
   if (!other) return null;
   const unread = conversation.unreadCount > 0;
@@ -63,66 +62,37 @@ function ConversationRow({
 
 export function MessagesMenu() {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
   const { data, isLoading, isError } = useGetConversationsQuery();
-  const label = formatUnreadCount(unreadOf(data));
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const messagesWindow = useMessagesWindowActions();
   const latest = (data ?? []).filter((c) => c.otherUser).slice(0, SHOWN);
 
   return (
-    <div className={cx(bell.wrapper, styles.menu)} ref={ref}>
-      <button
-        type="button"
-        className={cx(bell.bell, open && bell.open)}
-        aria-label={label ? `Messages, ${label} unread` : "Messages"}
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Icon name="message" size={20} />
-        {label && (
-          <span className={bell.count} data-testid="messages-count">
-            {label}
-          </span>
-        )}
-      </button>
-      {open && (
-        <div className={bell.panel} role="dialog" aria-label="Messages">
-          <div className={bell.panelHeader}>
-            <span>Messages</span>
-            <button
-              type="button"
-              className={bell.markAll}
-              onClick={() => {
-                close();
-                messagesWindow.compose();
-              }}
-            >
-              New message
-            </button>
-          </div>
-          {isLoading ? (
-            <div className={bell.panelBody}>
-              <Spinner label="Loading conversations" />
-            </div>
-          ) : latest.length === 0 ? (
-            <p className={bell.panelBody}>
-              {isError ? "Conversations could not be loaded." : "No conversations yet"}
-            </p>
-          ) : (
-            <ul className={bell.list}>
-              {latest.map((c) => (
-                <ConversationRow key={c.id} conversation={c} onOpen={close} />
-              ))}
-            </ul>
-          )}
-          <Link to="/messages" className={bell.panelFooter} onClick={close}>
-            View all messages
-          </Link>
-        </div>
-      )}
-    </div>
+    <HeaderMenu
+      name="Messages"
+      icon="message"
+      count={formatUnreadCount(unreadOf(data))}
+      countTestId="messages-count"
+      className={styles.menu}
+      open={open}
+      onOpenChange={setOpen}
+      action={
+        <HeaderMenuAction
+          onClick={() => {
+            setOpen(false);
+            messagesWindow.compose();
+          }}
+        >
+          New message
+        </HeaderMenuAction>
+      }
+      loading={isLoading && "Loading conversations"}
+      empty={latest.length === 0 && (isError ? "Conversations could not be loaded." : "No conversations yet")}
+      footer={{ to: "/messages", label: "View all messages" }}
+    >
+      {latest.map((c) => (
+        <ConversationRow key={c.id} conversation={c} onOpen={() => setOpen(false)} />
+      ))}
+    </HeaderMenu>
   );
 }
 

@@ -3,13 +3,12 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeContextProvider } from "../../app/realtime/RealtimeProvider";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RealtimeContextProvider } from "../../data/realtime/RealtimeProvider";
 import { fakeRealtime } from "../../test/fakeRealtime";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 import { MessagesDock } from "./MessagesDock";
-import { messagesWindow } from "./messagesWindowStore";
 import { MessageButton } from "./MessageButton";
 import { formatMessageTime, mergeMessages } from "./messageRules";
 
@@ -117,11 +116,7 @@ async function openChat() {
   return screen.findByRole("dialog", { name: "Chat with Sarah Chen" });
 }
 
-beforeEach(() => messagesWindow.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  messagesWindow.close();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("chat window", () => {
   it("goes closed → open → minimized pill → restored → closed", async () => {

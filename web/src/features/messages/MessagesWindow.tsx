@@ -11,29 +11,29 @@ import {
   type Message,
   type UserSummary,
 } from "@inkwell/contract";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { asApiError } from "../../app/api/client";
+import { asApiError } from "../../lib/apiError";
 import {
   useCreateConversationMutation,
   useGetConversationWithQuery,
-  useMarkConversationReadMutation,
   useSendMessageMutation,
-} from "../../app/api/messagesApi";
+} from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
-import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
-import { useUnverifiedRefusal } from "../auth/VerifyEmailNotice";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
+import { useUnverifiedRefusal } from "../auth";
 import { MoreMenu } from "../../components/MoreMenu";
 import { ReportDialog } from "../moderation";
 import type { ReportTarget } from "../moderation";
 import styles from "./Messages.module.css";
-import type { MessageRecipient, MessagesWindowStatus } from "./messagesWindowStore";
+import type { MessageRecipient, MessagesWindowStatus } from "./messagesWindowSlice";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
 import { PeopleSearch } from "./PeopleSearch";
+import { useMarkReadWhileShown } from "./useMarkReadWhileShown";
 import { useMessageThread } from "./useMessageThread";
 
 interface MessagesWindowProps {
@@ -69,15 +69,9 @@ export function MessagesWindow({
 
   const [createConversation] = useCreateConversationMutation();
   const [sendMessage] = useSendMessageMutation();
-  const [markRead] = useMarkConversationReadMutation();
   const open = status === "open";
-
-  const markReadIfFocused = useCallback(() => {
-    if (!open || !conversationId || !document.hasFocus()) return;
-    markRead(conversationId)
-      .unwrap()
-      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
-  }, [open, conversationId, markRead]);
+  // Marks read when opened / restored / loaded, and whenever the page regains focus while open.
+  const markReadIfFocused = useMarkReadWhileShown(conversationId, open);
 
   const thread = useMessageThread({
     conversationId,
@@ -99,20 +93,6 @@ export function MessagesWindow({
       if (thread.add([activity.message]).length > 0) setUnread(true);
     },
   );
-
-  // Marks read when opened / restored / loaded, and whenever the page regains focus while open.
-  useEffect(() => {
-    if (!open || !conversationId) return;
-    markRead(conversationId)
-      .unwrap()
-      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
-  }, [open, conversationId, markRead]);
-
-  useEffect(() => {
-    if (!open) return;
-    window.addEventListener("focus", markReadIfFocused);
-    return () => window.removeEventListener("focus", markReadIfFocused);
-  }, [open, markReadIfFocused]);
 
   // Any click while the window is open clears the unread highlight (spec §4).
   useEffect(() => {
@@ -148,22 +128,7 @@ export function MessagesWindow({
     }
   }
 
-  if (status === "minimized") {
-    return (
-      <button
-        type="button"
-        className={cx(styles.pill, unread && styles.unread)}
-        aria-label={`Open chat with ${user.name}`}
-        data-unread={unread || undefined}
-        data-testid="chat-pill"
-        onClick={onRestore}
-      >
-        <Avatar name={user.name} src={user.avatar} size={28} />
-        <span className={styles.pillName}>{user.name}</span>
-        {unread && <span className={styles.pillDot} aria-label="New message" />}
-      </button>
-    );
-  }
+  if (status === "minimized") return <ChatPill user={user} unread={unread} onRestore={onRestore} />;
 
   const loading = lookup.isLoading && !notFound;
 
@@ -212,6 +177,32 @@ export function MessagesWindow({
       <MessageComposer onSend={send} onTyping={thread.notifyTyping} disabled={loading} autoFocus />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
+  );
+}
+
+/** The minimised window: whom it talks with, and the mark of a message not read yet. */
+function ChatPill({
+  user,
+  unread,
+  onRestore,
+}: {
+  user: MessageRecipient;
+  unread: boolean;
+  onRestore: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.pill, unread && styles.unread)}
+      aria-label={`Open chat with ${user.name}`}
+      data-unread={unread || undefined}
+      data-testid="chat-pill"
+      onClick={onRestore}
+    >
+      <Avatar name={user.name} src={user.avatar} size={28} />
+      <span className={styles.pillName}>{user.name}</span>
+      {unread && <span className={styles.pillDot} aria-label="New message" />}
+    </button>
   );
 }
 

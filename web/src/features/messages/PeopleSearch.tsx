@@ -2,7 +2,7 @@
 // Used by the /messages page's 'New message' dialog and the chat window's new-message mode.
 import type { UserSummary } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
-import { useSearchUsersQuery } from "../../app/api/messagesApi";
+import { useSearchUsersQuery } from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";

@@ -3,7 +3,7 @@
 // indicator (`client-typing`, sent at most every 2 s, shown ~3 s after the last one).
 import { channels, realtimeEvents, type Message } from "@inkwell/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
 import { isValidMessage, mergeMessages } from "./messageRules";
 
 export const TYPING_SEND_INTERVAL_MS = 2000;

@@ -3,8 +3,8 @@
 import { NOTE_MAX, REPORT_REASONS } from "@inkwell/contract";
 import type { ReportReason, ReportTargetType } from "@inkwell/contract";
 import { useId, useState, type FormEvent } from "react";
-import { asApiError } from "../../app/api/client";
-import { useReportMutation } from "../../app/api/moderationApi";
+import { asApiError } from "../../lib/apiError";
+import { useReportMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Dialog, DialogActions } from "../../components/Dialog";

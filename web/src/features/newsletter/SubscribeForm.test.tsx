@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 import { SubscribeForm } from "./SubscribeForm";
 
 function setup(answer: { status: string; confirmationSent: boolean }, user?: Partial<CurrentUser>) {

@@ -1,10 +1,10 @@
 // "Get new posts by email" for one writer: an address (a member's own, filled in) and a button; strangers'
 // addresses are confirmed by mail first.
 import { useState, type FormEvent } from "react";
-import { asApiError } from "../../app/api/client";
-import { useSubscribeMutation } from "../../app/api/reachApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { asApiError } from "../../lib/apiError";
+import { useSubscribeMutation } from "../../data/api/reachApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import styles from "./SubscribeForm.module.css";

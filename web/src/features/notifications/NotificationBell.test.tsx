@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 import { NotificationBell } from "./NotificationBell";
 
 const user = (notifications: number): CurrentUser => ({

@@ -3,7 +3,7 @@
 import type { Notification } from "@inkwell/contract";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { useMarkNotificationReadMutation } from "../../app/api/notificationsApi";
+import { useMarkNotificationReadMutation } from "../../data/api/notificationsApi";
 import { Avatar } from "../../components/Avatar";
 import { Icon, type IconName } from "../../components/Icon";
 import { cx } from "../../lib/cx";

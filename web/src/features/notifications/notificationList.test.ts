@@ -1,6 +1,6 @@
 import type { Notification } from "@inkwell/contract";
 import { describe, expect, it } from "vitest";
-import { appendNotification, formatUnreadCount } from "./notificationList";
+import { appendNotification } from "./notificationList";
 
 const n = (id: number): Notification => ({
   id,
@@ -24,14 +24,5 @@ describe("appendNotification", () => {
     const result = appendNotification(list, { ...n(1), content: "again" });
     expect(result).toBe(list);
     expect(result.map((x) => x.content)).toEqual(["n2", "n1"]);
-  });
-});
-
-describe("formatUnreadCount", () => {
-  it("shows nothing at zero and 99+ above 99", () => {
-    expect(formatUnreadCount(0)).toBeNull();
-    expect(formatUnreadCount(7)).toBe("7");
-    expect(formatUnreadCount(99)).toBe("99");
-    expect(formatUnreadCount(100)).toBe("99+");
   });
 });

@@ -1,8 +1,8 @@
-// Pure helpers for the notifications list, shared by the bell, the page and (later) the live feed.
+// Helpers for the notifications list, shared by the bell, the page and the live feed (NotificationsFeed).
 import type { Notification } from "@inkwell/contract";
-import { notificationsApi, patchNotifications } from "../../app/api/notificationsApi";
-import { updateCurrentUser } from "../../app/session/authSlice";
-import type { AppDispatch, RootState } from "../../app/store";
+import { notificationsApi, patchNotifications } from "../../data/api/notificationsApi";
+import { updateCurrentUser } from "../../data/session/authSlice";
+import type { AppDispatch, RootState } from "../../data/store";
 
 /** How many notifications the header dropdown shows (spec §9). */
 export const DROPDOWN_LIMIT = 10;
@@ -14,12 +14,6 @@ export const DROPDOWN_LIMIT = 10;
 export function appendNotification(list: readonly Notification[], n: Notification): Notification[] {
   if (list.some((item) => item.id === n.id)) return list as Notification[];
   return [n, ...list];
-}
-
-/** The bell badge text: nothing at 0, '99+' above 99. */
-export function formatUnreadCount(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? "99+" : String(count);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CurrentUser, Notification } from "@inkwell/contract";
 import { afterEach, expect, it, vi } from "vitest";
-import { notificationsApi } from "../../app/api/notificationsApi";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
+import { notificationsApi } from "../../data/api/notificationsApi";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 import { receiveNotification } from "./notificationList";
 
 const n = (id: number): Notification => ({

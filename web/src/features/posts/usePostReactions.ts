@@ -3,10 +3,10 @@
 import type { Post } from "@inkwell/contract";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useBookmarkPostMutation, useLikePostMutation } from "../../app/api/reactionsApi";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { useBookmarkPostMutation, useLikePostMutation } from "../../data/api/reactionsApi";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 
 type ReactionSource = Pick<Post, "id" | "isLiked" | "likesCount" | "isBookmarked">;
 

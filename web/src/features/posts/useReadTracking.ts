@@ -1,7 +1,7 @@
 // Counts a read once a reader has scrolled through most of a post (the bottom of the window past 60% of its
 // text), once per visit of the page; the author's statistics show reads beside views.
 import { useEffect, useRef } from "react";
-import { useRecordReadMutation } from "../../app/api/postsApi";
+import { useRecordReadMutation } from "../../data/api/postsApi";
 
 const READ_SHARE = 0.6;
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeStore } from "../../app/store";
+import { makeStore } from "../../data/store";
 import { TagsSection } from "./TagsSection";
 
 const known: Tag[] = [

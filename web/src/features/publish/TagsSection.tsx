@@ -2,7 +2,7 @@
 // from the tags already in use that start with what is typed (GET /tags?q=).
 import { TAG_NAME_MAX, TAGS_MAX } from "@inkwell/contract";
 import { useState } from "react";
-import { useGetTagSuggestionsQuery } from "../../app/api/tagsApi";
+import { useGetTagSuggestionsQuery } from "../../data/api/tagsApi";
 import { useDebounced } from "../../lib/useDebounced";
 import { ChipsField } from "./ChipsField";
 

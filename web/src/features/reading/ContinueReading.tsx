@@ -1,7 +1,7 @@
 // "Continue reading": the posts a signed-in reader started and has not finished, last read first, each
 // with how far they got. Shows nothing when there are none.
 import { Link } from "react-router";
-import { useGetReadingListQuery } from "../../app/api/socialApi";
+import { useGetReadingListQuery } from "../../data/api/socialApi";
 import styles from "./ContinueReading.module.css";
 
 const SHOWN = 4;

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeStore } from "../../app/store";
+import { makeStore } from "../../data/store";
 import ReadingPosition from "./ReadingPosition";
 
 function json(body: unknown) {

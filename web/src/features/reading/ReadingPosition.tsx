@@ -2,9 +2,9 @@
 // read, sent a moment after they stop scrolling and once more when they leave or hide the page (with
 // keepalive, so it survives the page going away), and offers to take them back to where they left off last time.
 import { useEffect, useRef, useState } from "react";
-import { API_BASE } from "../../app/api/client";
-import { getAccessToken } from "../../app/api/tokens";
-import { useGetReadingProgressQuery, useSaveReadingProgressMutation } from "../../app/api/socialApi";
+import { API_BASE } from "../../data/api/client";
+import { getAccessToken } from "../../data/api/tokens";
+import { useGetReadingProgressQuery, useSaveReadingProgressMutation } from "../../data/api/socialApi";
 import { Button } from "../../components/Button";
 import { movedEnough, progressAt, scrollFor, worthOffering } from "./readingPosition";
 import styles from "./ReadingPosition.module.css";

@@ -5,8 +5,8 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
-import { setCurrentUser } from "../../app/session/authSlice";
-import { makeStore } from "../../app/store";
+import { setCurrentUser } from "../../data/session/authSlice";
+import { makeStore } from "../../data/store";
 
 const person = (role: UserRole): CurrentUser => ({
   id: 1,

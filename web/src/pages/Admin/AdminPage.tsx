@@ -3,8 +3,8 @@
 // messages (administrators), the audit log and the blocklist. Each section is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
 import { NavLink, Route, Routes } from "react-router";
-import { selectAuthStatus, selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Icon, type IconName } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";

@@ -3,18 +3,17 @@
 import { CHAT_SUGGESTION_STATUSES } from "@inkwell/contract";
 import type { ChatSuggestionStatus } from "@inkwell/contract";
 import { useState } from "react";
-import { useGetSuggestionsQuery, useReviewSuggestionMutation } from "../../app/api/moderationApi";
-import { Alert } from "../../components/Alert";
+import { useGetSuggestionsQuery, useReviewSuggestionMutation } from "../../data/api/moderationApi";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
 import { relativeTime } from "../../lib/time";
 import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
+import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
 import { useConsoleAction } from "./useConsoleAction";
+import { useListPage } from "./useListPage";
 
 const STATUS_LABELS: Record<ChatSuggestionStatus, string> = {
   pending: "Waiting",
@@ -24,45 +23,41 @@ const STATUS_LABELS: Record<ChatSuggestionStatus, string> = {
 
 export function AssistantSection() {
   const [status, setStatus] = useState<ChatSuggestionStatus>("pending");
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetSuggestionsQuery({ status, page, limit: 10 });
+  const list = useListPage();
+  const result = useGetSuggestionsQuery({ status, page: list.page, limit: 10 });
   const [review, { isLoading: reviewing }] = useReviewSuggestionMutation();
   const { error, attempt } = useConsoleAction();
   const decide = (id: number, decision: "accept" | "reject") =>
     attempt(() => review({ id, decision }).unwrap());
 
   return (
-    <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Assistant training</h1>
-          <p className={styles.sectionText}>
-            Readers&apos; corrections change nobody&apos;s answers until accepted here.
-          </p>
-        </div>
+    <ConsoleList
+      title="Assistant training"
+      description="Readers' corrections change nobody's answers until accepted here."
+      filters={
         <FilterTabs
           label="Which suggestions"
           options={CHAT_SUGGESTION_STATUSES}
           labels={STATUS_LABELS}
           value={status}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
+          onChange={list.fromFirstPage(setStatus)}
         />
-      </div>
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={160} />
-      ) : !data?.items.length ? (
+      }
+      error={error}
+      list={result}
+      skeletonHeight={160}
+      empty={
         <EmptyState
           title="No suggestions"
           description="Corrections readers send the assistant appear here."
           icon="sparkles"
         />
-      ) : (
+      }
+      pages={list}
+    >
+      {(items) => (
         <ul className={styles.list} aria-label="Suggestions">
-          {data.items.map((s) => (
+          {items.map((s) => (
             <li key={s.id} className={styles.row}>
               <blockquote className={styles.quote}>{s.message}</blockquote>
               <div className={styles.rowHead}>
@@ -95,7 +90,6 @@ export function AssistantSection() {
           ))}
         </ul>
       )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
-    </>
+    </ConsoleList>
   );
 }

@@ -1,27 +1,28 @@
 // The moderation blocklist: words, phrases and domains (one a line) that hold a post or comment for review
 // instead of publishing it. Kept in a file on the server, which this edits.
 import { useState } from "react";
-import { asApiError } from "../../app/api/client";
-import { useGetBlocklistQuery, useSaveBlocklistMutation } from "../../app/api/moderationApi";
+import { asApiError } from "../../lib/apiError";
+import { useGetBlocklistQuery, useSaveBlocklistMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import styles from "./Admin.module.css";
+import { SectionHeader } from "./SectionHeader";
 
 export function BlocklistSection() {
   const { data, isLoading } = useGetBlocklistQuery();
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Blocklist</h1>
-          <p className={styles.sectionText}>
+      <SectionHeader
+        title="Blocklist"
+        description={
+          <>
             A post or comment containing one of these is held for review instead of published. Words match
             whole words, accents and case ignored; a domain (like <code>spam.example</code>) matches its
             subdomains too.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {isLoading || !data ? <Skeleton height={280} /> : <BlocklistEditor initial={data.entries} />}
     </>
   );

@@ -4,16 +4,15 @@ import { CONTACT_STATUSES } from "@inkwell/contract";
 import type { ContactMessage, ContactStatus } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useGetContactMessagesQuery, useMarkContactMessageHandledMutation } from "../../app/api/contactApi";
-import { Alert } from "../../components/Alert";
+import { useGetContactMessagesQuery, useMarkContactMessageHandledMutation } from "../../data/api/contactApi";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
 import { relativeTime } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
 import { useConsoleAction } from "./useConsoleAction";
+import { useListPage } from "./useListPage";
 
 const STATUS_LABELS: Record<ContactStatus, string> = { open: "Open", handled: "Handled" };
 
@@ -23,44 +22,39 @@ function replyLink(message: ContactMessage) {
 
 export function ContactSection() {
   const [status, setStatus] = useState<ContactStatus>("open");
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetContactMessagesQuery({ status, page, limit: 10 });
+  const list = useListPage();
+  const result = useGetContactMessagesQuery({ status, page: list.page, limit: 10 });
   const [markHandled, { isLoading: marking }] = useMarkContactMessageHandledMutation();
   const { error, attempt } = useConsoleAction();
-  const messages = data?.items ?? [];
 
   return (
-    <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Contact messages</h1>
-          <p className={styles.sectionText}>
-            Sent from the contact page; each was also mailed to the support address.
-          </p>
-        </div>
+    <ConsoleList
+      title="Contact messages"
+      description="Sent from the contact page; each was also mailed to the support address."
+      filters={
         <FilterTabs
           label="Which messages"
           options={CONTACT_STATUSES}
           labels={STATUS_LABELS}
           value={status}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
+          onChange={list.fromFirstPage(setStatus)}
         />
-      </div>
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={160} />
-      ) : messages.length === 0 ? (
+      }
+      error={error}
+      list={result}
+      skeletonHeight={160}
+      empty={
         <EmptyState
           title={status === "open" ? "No open messages" : "No handled messages"}
           description={status === "open" ? "What people send from the contact page appears here." : undefined}
           icon="inbox"
         />
-      ) : (
+      }
+      pages={list}
+    >
+      {(items) => (
         <ul className={styles.list} aria-label={status === "open" ? "Open messages" : "Handled messages"}>
-          {messages.map((message) => (
+          {items.map((message) => (
             <li key={message.id} className={styles.row} aria-label={message.subject}>
               <div className={styles.rowHead}>
                 <span className={styles.rowTitle}>{message.subject}</span>
@@ -97,7 +91,6 @@ export function ContactSection() {
           ))}
         </ul>
       )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
-    </>
+    </ConsoleList>
   );
 }

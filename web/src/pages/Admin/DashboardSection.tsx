@@ -1,12 +1,13 @@
 // The console's first screen: what the site holds, what waits for staff, and sign-ups of the last 30 days.
 import { Link } from "react-router";
-import { useGetReportsQuery, useGetStatsQuery } from "../../app/api/moderationApi";
+import { useGetReportsQuery, useGetStatsQuery } from "../../data/api/moderationApi";
 import { Skeleton } from "../../components/Skeleton";
 import { cx } from "../../lib/cx";
 import { relativeTime } from "../../lib/time";
 import { REASON_LABELS, TARGET_NAMES } from "../../features/moderation";
 import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
+import { SectionHeader } from "./SectionHeader";
 import { SignupChart } from "./SignupChart";
 
 export function DashboardSection() {
@@ -27,12 +28,10 @@ export function DashboardSection() {
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Dashboard</h1>
-          <p className={styles.sectionText}>What the site holds and what is waiting for a moderator.</p>
-        </div>
-      </div>
+      <SectionHeader
+        title="Dashboard"
+        description="What the site holds and what is waiting for a moderator."
+      />
       {isLoading || !stats ? (
         <Skeleton height={90} />
       ) : (

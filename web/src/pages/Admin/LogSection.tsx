@@ -1,32 +1,26 @@
 // The audit log: every moderation and administration act, newest first. It can only be read.
-import { useState } from "react";
 import { Link } from "react-router";
-import { useGetLogQuery } from "../../app/api/moderationApi";
+import { useGetLogQuery } from "../../data/api/moderationApi";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
+import { ConsoleList } from "./ConsoleList";
+import { useListPage } from "./useListPage";
 
 export function LogSection() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetLogQuery({ page, limit: 25 });
+  const list = useListPage();
+  const result = useGetLogQuery({ page: list.page, limit: 25 });
 
   return (
-    <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Audit log</h1>
-          <p className={styles.sectionText}>
-            Who did what, to what and why. Entries cannot be changed or removed.
-          </p>
-        </div>
-      </div>
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : !data?.items.length ? (
-        <EmptyState title="Nothing logged yet" icon="list" />
-      ) : (
+    <ConsoleList
+      title="Audit log"
+      description="Who did what, to what and why. Entries cannot be changed or removed."
+      list={result}
+      skeletonHeight={200}
+      empty={<EmptyState title="Nothing logged yet" icon="list" />}
+      pages={list}
+    >
+      {(items) => (
         // Scrolls sideways on narrow screens, so it must take keyboard focus too.
         <div className={styles.tableWrap} role="region" aria-label="Audit log entries" tabIndex={0}>
           <table className={styles.table}>
@@ -41,7 +35,7 @@ export function LogSection() {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((entry) => (
+              {items.map((entry) => (
                 <tr key={entry.id}>
                   <td className={styles.nowrap}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
@@ -64,7 +58,6 @@ export function LogSection() {
           </table>
         </div>
       )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
-    </>
+    </ConsoleList>
   );
 }

@@ -8,19 +8,17 @@ import {
   useGetAdminPostsQuery,
   useModerateContentMutation,
   useSetFeaturedMutation,
-} from "../../app/api/moderationApi";
-import { Alert } from "../../components/Alert";
+} from "../../data/api/moderationApi";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
-import { SearchField } from "./SearchField";
+import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
 import { useConsoleAction } from "./useConsoleAction";
+import { useListPage } from "./useListPage";
 
 const FILTER_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], string> = {
   all: "All",
@@ -32,8 +30,13 @@ const FILTER_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], string> = {
 export function PostsSection() {
   const [q, setQ] = useState("");
   const [filter, setFilter] = useState<(typeof ADMIN_POST_FILTERS)[number]>("all");
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetAdminPostsQuery({ q: q.trim() || undefined, filter, page, limit: 20 });
+  const list = useListPage();
+  const result = useGetAdminPostsQuery({
+    q: q.trim() || undefined,
+    filter,
+    page: list.page,
+    limit: 20,
+  });
   const [setFeatured, featuring] = useSetFeaturedMutation();
   const [moderate, moderating] = useModerateContentMutation();
   const [removing, setRemoving] = useState<Post | null>(null);
@@ -45,82 +48,74 @@ export function PostsSection() {
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Posts</h1>
-          <p className={styles.sectionText}>
-            Featured posts lead Home; hidden ones only their authors and staff see.
-          </p>
-        </div>
-        <FilterTabs
-          label="Show"
-          options={ADMIN_POST_FILTERS}
-          labels={FILTER_LABELS}
-          value={filter}
-          onChange={(f) => {
-            setFilter(f);
-            setPage(1);
-          }}
-        />
-      </div>
-      <SearchField
-        label="Search posts"
-        value={q}
-        onChange={(value) => {
-          setQ(value);
-          setPage(1);
+      <ConsoleList
+        title="Posts"
+        description="Featured posts lead Home; hidden ones only their authors and staff see."
+        filters={
+          <FilterTabs
+            label="Show"
+            options={ADMIN_POST_FILTERS}
+            labels={FILTER_LABELS}
+            value={filter}
+            onChange={list.fromFirstPage(setFilter)}
+          />
+        }
+        search={{
+          label: "Search posts",
+          value: q,
+          onChange: list.fromFirstPage(setQ),
         }}
-      />
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : !data?.items.length ? (
-        <EmptyState title="No posts found" icon="file" />
-      ) : (
-        <ul className={styles.list} aria-label="Posts">
-          {data.items.map((post) => (
-            <li key={post.id} className={styles.row}>
-              <div className={styles.rowHead}>
-                <Link to={`/blog/${post.slug}`} className={styles.rowTitle}>
-                  {post.title || "Untitled"}
-                </Link>
-                {post.featured && <Badge tone="accent">featured</Badge>}
-                {post.moderation && <Badge tone="warning">{post.moderation}</Badge>}
-                {post.visibility !== "public" && <Badge>{post.visibility}</Badge>}
-              </div>
-              <p className={styles.muted}>
-                By <Link to={`/profile/${post.author.username}`}>@{post.author.username}</Link> ·{" "}
-                {formatDate(post.publishedAt ?? post.updatedAt)} · {post.likesCount} likes ·{" "}
-                {post.commentsCount} comments
-              </p>
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy || (!post.featured && (post.visibility !== "public" || !!post.moderation))}
-                  onClick={() =>
-                    void attempt(() => setFeatured({ id: post.id, featured: !post.featured }).unwrap())
-                  }
-                >
-                  {post.featured ? "Unfeature" : "Feature"}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void act(post, post.moderation ? "unhide" : "hide")}
-                >
-                  {post.moderation === "held" ? "Let through" : post.moderation ? "Show again" : "Hide"}
-                </Button>
-                <Button size="sm" variant="danger" disabled={busy} onClick={() => setRemoving(post)}>
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
+        error={error}
+        list={result}
+        skeletonHeight={200}
+        empty={<EmptyState title="No posts found" icon="file" />}
+        pages={list}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label="Posts">
+            {items.map((post) => (
+              <li key={post.id} className={styles.row}>
+                <div className={styles.rowHead}>
+                  <Link to={`/blog/${post.slug}`} className={styles.rowTitle}>
+                    {post.title || "Untitled"}
+                  </Link>
+                  {post.featured && <Badge tone="accent">featured</Badge>}
+                  {post.moderation && <Badge tone="warning">{post.moderation}</Badge>}
+                  {post.visibility !== "public" && <Badge>{post.visibility}</Badge>}
+                </div>
+                <p className={styles.muted}>
+                  By <Link to={`/profile/${post.author.username}`}>@{post.author.username}</Link> ·{" "}
+                  {formatDate(post.publishedAt ?? post.updatedAt)} · {post.likesCount} likes ·{" "}
+                  {post.commentsCount} comments
+                </p>
+                <div className={styles.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy || (!post.featured && (post.visibility !== "public" || !!post.moderation))}
+                    onClick={() =>
+                      void attempt(() => setFeatured({ id: post.id, featured: !post.featured }).unwrap())
+                    }
+                  >
+                    {post.featured ? "Unfeature" : "Feature"}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void act(post, post.moderation ? "unhide" : "hide")}
+                  >
+                    {post.moderation === "held" ? "Let through" : post.moderation ? "Show again" : "Hide"}
+                  </Button>
+                  <Button size="sm" variant="danger" disabled={busy} onClick={() => setRemoving(post)}>
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
       <ConfirmDialog
         open={!!removing}
         title="Remove this post?"

@@ -4,21 +4,19 @@
 import { ACTIONS_BY_TARGET, REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup, ReportStatus } from "@inkwell/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useGetReportsQuery, useResolveReportMutation } from "../../app/api/moderationApi";
-import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
-import { Alert } from "../../components/Alert";
+import { useGetReportsQuery, useResolveReportMutation } from "../../data/api/moderationApi";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
-import { cx } from "../../lib/cx";
 import styles from "./Admin.module.css";
+import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
 import { ReportCard } from "./ReportCard";
 import { ACTION_KEYS } from "./reportActions";
 import { useConsoleAction } from "./useConsoleAction";
+import { useListPage } from "./useListPage";
 
 const CONFIRM: Partial<Record<ModerationAction, { title: string; message: string; label: string }>> = {
   remove: {
@@ -44,19 +42,19 @@ const typing = (target: EventTarget | null) =>
 export function ReportsSection() {
   const user = useAppSelector(selectCurrentUser);
   const [status, setStatus] = useState<ReportStatus>("open");
-  const [page, setPage] = useState(1);
-  const { data, isLoading, refetch } = useGetReportsQuery({ status, page, limit: 10 });
+  const list = useListPage();
+  const reports = useGetReportsQuery({ status, page: list.page, limit: 10 });
   const [resolve, { isLoading: acting }] = useResolveReportMutation();
   const [selected, setSelected] = useState(0);
   const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction } | null>(null);
   const { error, attempt } = useConsoleAction();
-  const groups = useMemo(() => data?.items ?? [], [data]);
+  const groups = useMemo(() => reports.data?.items ?? [], [reports.data]);
 
   // A new report reaches staff as a notification on their private channel.
   useRealtimeEvent(
     user ? channels.notifications(user.id) : null,
     realtimeEvents.newNotification,
-    () => void refetch(),
+    () => void reports.refetch(),
   );
 
   const act = useCallback(
@@ -97,52 +95,56 @@ export function ReportsSection() {
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Reports</h1>
-          <p className={cx(styles.sectionText, styles.keys)}>
+      <ConsoleList
+        title="Reports"
+        description={
+          <>
             Keys: <kbd className={styles.kbd}>j</kbd> <kbd className={styles.kbd}>k</kbd> move,{" "}
             <kbd className={styles.kbd}>d</kbd> dismiss, <kbd className={styles.kbd}>h</kbd> hide,{" "}
             <kbd className={styles.kbd}>r</kbd> remove, <kbd className={styles.kbd}>s</kbd> suspend,{" "}
             <kbd className={styles.kbd}>b</kbd> ban.
-          </p>
-        </div>
-        <FilterTabs
-          label="Which reports"
-          options={REPORT_STATUSES}
-          labels={STATUS_LABELS}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-            setSelected(0);
-          }}
-        />
-      </div>
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={160} />
-      ) : groups.length === 0 ? (
-        <EmptyState
-          title={status === "open" ? "No open reports" : "No resolved reports"}
-          description={status === "open" ? "When someone reports something, it appears here." : undefined}
-          icon="flag"
-        />
-      ) : (
-        <ul className={styles.list} aria-label={status === "open" ? "Open reports" : "Resolved reports"}>
-          {groups.map((group, i) => (
-            <ReportCard
-              key={`${group.targetType}:${group.targetId}`}
-              group={group}
-              selected={status === "open" && i === selected}
-              busy={acting}
-              onSelect={() => setSelected(i)}
-              onAct={status === "open" ? (action) => void act(group, action) : undefined}
-            />
-          ))}
-        </ul>
-      )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
+          </>
+        }
+        descriptionClassName={styles.keys}
+        filters={
+          <FilterTabs
+            label="Which reports"
+            options={REPORT_STATUSES}
+            labels={STATUS_LABELS}
+            value={status}
+            onChange={list.fromFirstPage((s: ReportStatus) => {
+              setStatus(s);
+              setSelected(0);
+            })}
+          />
+        }
+        error={error}
+        list={reports}
+        skeletonHeight={160}
+        empty={
+          <EmptyState
+            title={status === "open" ? "No open reports" : "No resolved reports"}
+            description={status === "open" ? "When someone reports something, it appears here." : undefined}
+            icon="flag"
+          />
+        }
+        pages={list}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label={status === "open" ? "Open reports" : "Resolved reports"}>
+            {items.map((group, i) => (
+              <ReportCard
+                key={`${group.targetType}:${group.targetId}`}
+                group={group}
+                selected={status === "open" && i === selected}
+                busy={acting}
+                onSelect={() => setSelected(i)}
+                onAct={status === "open" ? (action) => void act(group, action) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
       <ConfirmDialog
         open={!!pending && !!confirm}
         title={confirm?.title ?? ""}

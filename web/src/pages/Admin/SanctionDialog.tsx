@@ -2,8 +2,8 @@
 import { NOTE_MAX } from "@inkwell/contract";
 import type { AdminUser } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
-import { asApiError } from "../../app/api/client";
-import { useBanUserMutation, useSuspendUserMutation } from "../../app/api/moderationApi";
+import { asApiError } from "../../lib/apiError";
+import { useBanUserMutation, useSuspendUserMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Dialog, DialogActions } from "../../components/Dialog";

@@ -6,14 +6,13 @@ import {
   useGetAdminTopicsQuery,
   useMergeTopicMutation,
   useRenameTopicMutation,
-} from "../../app/api/moderationApi";
-import { Alert } from "../../components/Alert";
+} from "../../data/api/moderationApi";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { Skeleton } from "../../components/Skeleton";
 import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
+import { ConsoleList } from "./ConsoleList";
 import { useConsoleAction } from "./useConsoleAction";
 
 export function TopicsSection() {
@@ -26,31 +25,29 @@ export function TopicsSection() {
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Topics</h1>
-          <p className={styles.sectionText}>Counts include every post naming the topic, drafts too.</p>
-        </div>
-      </div>
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : !topics?.length ? (
-        <EmptyState title="No topics found" icon="hash" />
-      ) : (
-        <ul className={styles.list} aria-label="Topics">
-          {topics.map((topic) => (
-            <TopicRow
-              key={topic.id}
-              topic={topic}
-              others={topics.filter((t) => t.id !== topic.id)}
-              onRename={(name) => attempt(() => rename({ id: topic.id, name }).unwrap())}
-              onMerge={(into) => attempt(() => merge({ id: topic.id, into }).unwrap())}
-              onDelete={() => setDeleting(topic)}
-            />
-          ))}
-        </ul>
-      )}
+      <ConsoleList
+        title="Topics"
+        description="Counts include every post naming the topic, drafts too."
+        error={error}
+        list={{ data: topics && { items: topics }, isLoading }}
+        skeletonHeight={200}
+        empty={<EmptyState title="No topics found" icon="hash" />}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label="Topics">
+            {items.map((topic) => (
+              <TopicRow
+                key={topic.id}
+                topic={topic}
+                others={items.filter((t) => t.id !== topic.id)}
+                onRename={(name) => attempt(() => rename({ id: topic.id, name }).unwrap())}
+                onMerge={(into) => attempt(() => merge({ id: topic.id, into }).unwrap())}
+                onDelete={() => setDeleting(topic)}
+              />
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
       <ConfirmDialog
         open={!!deleting}
         title={`Delete “${deleting?.name ?? ""}”?`}

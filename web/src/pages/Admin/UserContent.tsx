@@ -1,5 +1,5 @@
 // One account's posts (held and hidden ones too, as staff may read them) and latest comments.
-import { useGetAccountQuery } from "../../app/api/moderationApi";
+import { useGetAccountQuery } from "../../data/api/moderationApi";
 import { Badge } from "../../components/Badge";
 import { Skeleton } from "../../components/Skeleton";
 import { Link } from "react-router";

@@ -4,29 +4,27 @@ import { USER_ROLES } from "@inkwell/contract";
 import type { AdminUser, UserRole } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useGetAccountsQuery, useSetRoleMutation, useUnbanUserMutation } from "../../app/api/moderationApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
-import { Alert } from "../../components/Alert";
+import { useGetAccountsQuery, useSetRoleMutation, useUnbanUserMutation } from "../../data/api/moderationApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { Pagination } from "../../components/Pagination";
-import { Skeleton } from "../../components/Skeleton";
 import { counted } from "../../lib/text";
 import { formatDate } from "../../lib/time";
 import styles from "./Admin.module.css";
-import { SearchField } from "./SearchField";
+import { ConsoleList } from "./ConsoleList";
 import { useConsoleAction } from "./useConsoleAction";
+import { useListPage } from "./useListPage";
 import { SanctionDialog, type Sanction } from "./SanctionDialog";
 import { UserContent } from "./UserContent";
 
 export function UsersSection() {
   const me = useAppSelector(selectCurrentUser);
   const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetAccountsQuery({ q: q.trim() || undefined, page, limit: 20 });
+  const list = useListPage();
+  const result = useGetAccountsQuery({ q: q.trim() || undefined, page: list.page, limit: 20 });
   const [setRole] = useSetRoleMutation();
   const [unban] = useUnbanUserMutation();
   const [sanction, setSanction] = useState<{ user: AdminUser; kind: Sanction } | null>(null);
@@ -36,114 +34,113 @@ export function UsersSection() {
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <div>
-          <h1 className={styles.sectionTitle}>Users</h1>
-          <p className={styles.sectionText}>Newest accounts first.</p>
-        </div>
-      </div>
-      <SearchField
-        label="Search by name, username or email"
-        value={q}
-        onChange={(value) => {
-          setQ(value);
-          setPage(1);
+      <ConsoleList
+        title="Users"
+        description="Newest accounts first."
+        search={{
+          label: "Search by name, username or email",
+          value: q,
+          onChange: list.fromFirstPage(setQ),
         }}
-      />
-      {error && <Alert>{error}</Alert>}
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : !data?.items.length ? (
-        <EmptyState title="No accounts found" icon="users" />
-      ) : (
-        <ul className={styles.list} aria-label="Accounts">
-          {data.items.map((user) => {
-            const sanctioned = user.status.state !== "active";
-            const isMe = user.id === me?.id;
-            return (
-              <li key={user.id} className={styles.row}>
-                <div className={styles.rowHead}>
-                  <Avatar name={user.name} src={user.avatar} size={32} />
-                  <Link to={`/profile/${user.username}`} className={styles.rowTitle}>
-                    {user.name}
-                  </Link>
-                  <span className={styles.muted}>
-                    @{user.username} · {user.email}
-                  </span>
-                  {user.role !== "user" && <Badge tone="accent">{user.role}</Badge>}
-                  {sanctioned && (
-                    <Badge tone="danger">
-                      {user.status.state}
-                      {user.status.until ? ` until ${formatDate(user.status.until)}` : ""}
-                    </Badge>
-                  )}
-                  {!user.emailVerified && <Badge>unverified</Badge>}
-                </div>
-                <p className={styles.muted}>
-                  Joined {formatDate(user.createdAt)} · {counted(user.postsCount, "post")} ·{" "}
-                  {counted(user.commentsCount, "comment")} · {counted(user.openReports, "open report")}
-                </p>
-                <div className={styles.actions}>
-                  {isAdmin && !isMe && (
-                    <label className={styles.inlineForm}>
-                      <span className={styles.muted}>Role</span>
-                      <select
-                        className={styles.select}
-                        value={user.role}
-                        onChange={(e) =>
-                          void attempt(() =>
-                            setRole({ id: user.id, role: e.target.value as UserRole }).unwrap(),
-                          )
-                        }
-                      >
-                        {USER_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                  {!isMe &&
-                    user.role !== "admin" &&
-                    (sanctioned ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => void attempt(() => unban(user.id).unwrap())}
-                      >
-                        Lift {user.status.state === "banned" ? "ban" : "suspension"}
-                      </Button>
-                    ) : (
-                      <>
+        error={error}
+        list={result}
+        skeletonHeight={200}
+        empty={<EmptyState title="No accounts found" icon="users" />}
+        pages={list}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label="Accounts">
+            {items.map((user) => {
+              const sanctioned = user.status.state !== "active";
+              const isMe = user.id === me?.id;
+              return (
+                <li key={user.id} className={styles.row}>
+                  <div className={styles.rowHead}>
+                    <Avatar name={user.name} src={user.avatar} size={32} />
+                    <Link to={`/profile/${user.username}`} className={styles.rowTitle}>
+                      {user.name}
+                    </Link>
+                    <span className={styles.muted}>
+                      @{user.username} · {user.email}
+                    </span>
+                    {user.role !== "user" && <Badge tone="accent">{user.role}</Badge>}
+                    {sanctioned && (
+                      <Badge tone="danger">
+                        {user.status.state}
+                        {user.status.until ? ` until ${formatDate(user.status.until)}` : ""}
+                      </Badge>
+                    )}
+                    {!user.emailVerified && <Badge>unverified</Badge>}
+                  </div>
+                  <p className={styles.muted}>
+                    Joined {formatDate(user.createdAt)} · {counted(user.postsCount, "post")} ·{" "}
+                    {counted(user.commentsCount, "comment")} · {counted(user.openReports, "open report")}
+                  </p>
+                  <div className={styles.actions}>
+                    {isAdmin && !isMe && (
+                      <label className={styles.inlineForm}>
+                        <span className={styles.muted}>Role</span>
+                        <select
+                          className={styles.select}
+                          value={user.role}
+                          onChange={(e) =>
+                            void attempt(() =>
+                              setRole({ id: user.id, role: e.target.value as UserRole }).unwrap(),
+                            )
+                          }
+                        >
+                          {USER_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {role}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                    {!isMe &&
+                      user.role !== "admin" &&
+                      (sanctioned ? (
                         <Button
                           size="sm"
                           variant="secondary"
-                          onClick={() => setSanction({ user, kind: "suspend" })}
+                          onClick={() => void attempt(() => unban(user.id).unwrap())}
                         >
-                          Suspend
+                          Lift {user.status.state === "banned" ? "ban" : "suspension"}
                         </Button>
-                        <Button size="sm" variant="danger" onClick={() => setSanction({ user, kind: "ban" })}>
-                          Ban
-                        </Button>
-                      </>
-                    ))}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-expanded={open === user.id}
-                    onClick={() => setOpen(open === user.id ? null : user.id)}
-                  >
-                    {open === user.id ? "Hide content" : "Their content"}
-                  </Button>
-                </div>
-                {open === user.id && <UserContent userId={user.id} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pagination currentPage={page} totalPages={data?.meta.totalPages ?? 1} onPageChange={setPage} />
+                      ) : (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setSanction({ user, kind: "suspend" })}
+                          >
+                            Suspend
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => setSanction({ user, kind: "ban" })}
+                          >
+                            Ban
+                          </Button>
+                        </>
+                      ))}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-expanded={open === user.id}
+                      onClick={() => setOpen(open === user.id ? null : user.id)}
+                    >
+                      {open === user.id ? "Hide content" : "Their content"}
+                    </Button>
+                  </div>
+                  {open === user.id && <UserContent userId={user.id} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ConsoleList>
       {sanction && (
         <SanctionDialog user={sanction.user} kind={sanction.kind} onClose={() => setSanction(null)} />
       )}

@@ -1,7 +1,7 @@
 // Runs a console change and keeps the server's refusal (a last administrator, a post that cannot be
 // featured…) to show above the list.
 import { useCallback, useState } from "react";
-import { asApiError } from "../../app/api/client";
+import { asApiError } from "../../lib/apiError";
 
 export function useConsoleAction() {
   const [error, setError] = useState<string | null>(null);

@@ -2,33 +2,23 @@
 // card, related posts and the comments slot. Authors see a banner for posts that are not published, and
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
 // author the switch for comments.
-import { RELATED_MAX } from "@inkwell/contract";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { RELATED_MAX, type Post } from "@inkwell/contract";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { skipToken } from "@reduxjs/toolkit/query";
-import { useGetPostQuery, useGetRelatedPostsQuery, useUpdatePostMutation } from "../../app/api/postsApi";
-import { useGetProfileQuery, useToggleMuteMutation } from "../../app/api/profilesApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
-import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
-import { ButtonLink } from "../../components/ButtonLink";
-import { EmptyState } from "../../components/EmptyState";
-import { Icon } from "../../components/Icon";
 import { LazyImage } from "../../components/LazyImage";
-import { MoreMenu } from "../../components/MoreMenu";
-import type { MoreMenuItem } from "../../components/MoreMenu";
-import { Skeleton } from "../../components/Skeleton";
+import { useGetPostQuery, useGetRelatedPostsQuery } from "../../data/api/postsApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { ReportDialog } from "../../features/moderation";
-import { AuthorCard } from "../../features/posts/AuthorCard";
-import { useReadTracking } from "../../features/posts/useReadTracking";
-import { PostList } from "../../features/posts/PostList";
-import { ReactionButtons } from "../../features/posts/ReactionButtons";
-import { formatDate } from "../../lib/time";
+import { AuthorCard, PostList, ReactionButtons, useReadTracking } from "../../features/posts";
+import { ReadingPosition } from "../../features/reading";
+import { lazyPart } from "../../lib/lazyLoad";
 import { useOrigin } from "../../lib/useOrigin";
 import { usePostHtml } from "../../lib/usePostHtml";
-import { lazyPart } from "../../app/lazyPage";
 import styles from "./BlogDetail.module.css";
+import { PostByline } from "./PostByline";
+import { PostSkeleton, PostUnavailable } from "./PostStates";
 import { ShareLinks } from "./ShareLinks";
 
 // Below the article: loaded when the reader gets there (the server sends them in full).
@@ -37,13 +27,10 @@ const SubscribeForm = lazyPart(
   "subscribe",
   "src/features/newsletter/index.ts",
 );
-// Signed-in readers only: remembers how far they read and offers to take them back there.
-const ReadingPosition = lazy(() => import("../../features/reading/ReadingPosition"));
-
 const CommentsSection = lazyPart(
-  () => import("../../features/comments/CommentsSection").then((m) => m.CommentsSection),
+  () => import("../../features/comments").then((m) => m.CommentsSection),
   "comments",
-  "src/features/comments/CommentsSection.tsx",
+  "src/features/comments/index.ts",
 );
 
 export default function BlogDetailPage() {
@@ -57,10 +44,6 @@ export default function BlogDetailPage() {
     post && post.author.id !== user?.id && post.status === "published" ? post.id : null,
   );
   const [reporting, setReporting] = useState(false);
-  const [updatePost, { isLoading: switching }] = useUpdatePostMutation();
-  // The author card loads the author's profile anyway: it says whether the reader muted them.
-  const { data: authorProfile } = useGetProfileQuery(post?.author.username ?? skipToken);
-  const [toggleMute] = useToggleMuteMutation();
 
   useEffect(() => {
     if (!post) return;
@@ -71,87 +54,17 @@ export default function BlogDetailPage() {
     };
   }, [post]);
 
-  if (isLoading) {
-    return (
-      <article className={styles.article} aria-busy="true">
-        <Skeleton width="30%" height={14} />
-        <Skeleton width="90%" height={40} className={styles.skeletonTitle} />
-        <div className={styles.skeleton}>
-          {[100, 94, 97, 60].map((w) => (
-            <Skeleton key={w} width={`${w}%`} />
-          ))}
-        </div>
-      </article>
-    );
-  }
-
-  if (isError || !post) {
-    const status = (error as { status?: number } | undefined)?.status;
-    return (
-      <div className={styles.article}>
-        <EmptyState
-          title={status === 404 || status === undefined ? "Post not found" : "This post could not be loaded"}
-          description={
-            status === 404 || status === undefined
-              ? "It may have been removed, or it isn't visible to you."
-              : "Please try again in a moment."
-          }
-          icon="file"
-          action={
-            <ButtonLink to="/" variant="secondary" size="sm">
-              Back to Home
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
-  }
+  if (isLoading) return <PostSkeleton />;
+  if (isError || !post)
+    return <PostUnavailable status={(error as { status?: number } | undefined)?.status} />;
 
   const isOwn = user?.id === post.author.id;
-  const menu: MoreMenuItem[] = !user
-    ? []
-    : isOwn
-      ? [
-          {
-            label: post.commentsEnabled ? "Turn comments off" : "Turn comments on",
-            disabled: switching,
-            onSelect: () => void updatePost({ id: post.id, commentsEnabled: !post.commentsEnabled }),
-          },
-        ]
-      : [
-          ...(authorProfile
-            ? [
-                {
-                  label: `${authorProfile.isMuted ? "Unmute" : "Mute"} @${post.author.username}`,
-                  onSelect: () =>
-                    void toggleMute({ username: post.author.username, mute: !authorProfile.isMuted }),
-                },
-              ]
-            : []),
-          { label: "Report", onSelect: () => setReporting(true) },
-        ];
-  const date = post.publishedAt ?? post.updatedAt;
   const cover = post.coverImage ?? post.thumbnail;
-  const url = `${origin}/blog/${post.slug}`;
 
   return (
     <>
       <article className={styles.article}>
-        {isOwn && post.status !== "published" && (
-          <div className={styles.banner} role="status">
-            <span>
-              This post is {post.status === "scheduled" ? "scheduled" : "a draft"} — only you can see it.
-            </span>
-            <Link to={`/write/${post.slug}`}>Open in the editor</Link>
-          </div>
-        )}
-        {post.moderation && (
-          <div className={styles.banner} role="status">
-            {post.moderation === "held"
-              ? "This post is waiting for a moderator's review — until then only its author and moderators can see it."
-              : "A moderator hid this post — only its author and moderators can see it."}
-          </div>
-        )}
+        <PostBanners post={post} isOwn={isOwn} />
         {post.topics.length > 0 && (
           <div className={styles.topics}>
             {post.topics.map((t) => (
@@ -162,33 +75,7 @@ export default function BlogDetailPage() {
           </div>
         )}
         <h1 className={styles.title}>{post.title}</h1>
-        <div className={styles.byline}>
-          <Link to={`/profile/${post.author.username}`} className={styles.author}>
-            <Avatar name={post.author.name} src={post.author.avatar} size={40} />
-          </Link>
-          <div>
-            <Link to={`/profile/${post.author.username}`} className={styles.authorName}>
-              {post.author.name}
-            </Link>
-            <p className={styles.meta}>
-              <time dateTime={date}>{formatDate(date)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{post.readTime} min read</span>
-              <span aria-hidden="true">·</span>
-              <span className={styles.views}>
-                <Icon name="eye" size={15} /> {post.viewsCount} views
-              </span>
-            </p>
-          </div>
-          <div className={styles.bylineActions}>
-            {isOwn && (
-              <ButtonLink to={`/write/${post.slug}`} variant="secondary" size="sm">
-                Edit
-              </ButtonLink>
-            )}
-            {menu.length > 0 && <MoreMenu label="Post actions" items={menu} />}
-          </div>
-        </div>
+        <PostByline post={post} onReport={() => setReporting(true)} />
         {cover && (
           <LazyImage
             src={cover}
@@ -217,14 +104,13 @@ export default function BlogDetailPage() {
             ))}
           </ul>
         )}
+        {/* Signed-in readers only: remembers how far they read and offers to take them back there. */}
         {user && !isOwn && post.status === "published" && (
-          <Suspense fallback={null}>
-            <ReadingPosition key={post.id} postId={post.id} contentId="post-content" />
-          </Suspense>
+          <ReadingPosition key={post.id} postId={post.id} contentId="post-content" />
         )}
         <div className={styles.actionsBar} data-testid="post-actions">
           <ReactionButtons post={post} size="md" />
-          <ShareLinks url={url} title={post.title} />
+          <ShareLinks url={`${origin}/blog/${post.slug}`} title={post.title} />
         </div>
         {!isOwn && <AuthorCard key={post.author.username} author={post.author} />}
         {!isOwn && post.visibility === "public" && (
@@ -263,6 +149,29 @@ export default function BlogDetailPage() {
         target={reporting ? { targetType: "post", targetId: post.id } : null}
         onClose={() => setReporting(false)}
       />
+    </>
+  );
+}
+
+/** Why only some people can see the post: a draft or scheduled one (its author), held or hidden (staff). */
+function PostBanners({ post, isOwn }: { post: Post; isOwn: boolean }) {
+  return (
+    <>
+      {isOwn && post.status !== "published" && (
+        <div className={styles.banner} role="status">
+          <span>
+            This post is {post.status === "scheduled" ? "scheduled" : "a draft"} — only you can see it.
+          </span>
+          <Link to={`/write/${post.slug}`}>Open in the editor</Link>
+        </div>
+      )}
+      {post.moderation && (
+        <div className={styles.banner} role="status">
+          {post.moderation === "held"
+            ? "This post is waiting for a moderator's review — until then only its author and moderators can see it."
+            : "A moderator hid this post — only its author and moderators can see it."}
+        </div>
+      )}
     </>
   );
 }

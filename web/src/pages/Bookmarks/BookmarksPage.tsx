@@ -2,14 +2,14 @@
 // bookmarks (`?q=`, accents ignored), and 'Clear all' behind a confirmation.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../app/api/reactionsApi";
+import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../data/api/reactionsApi";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../features/posts/PostList";
-import { ContinueReading } from "../../features/reading/ContinueReading";
+import { PostList } from "../../features/posts";
+import { ContinueReading } from "../../features/reading";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Bookmarks.module.css";
 

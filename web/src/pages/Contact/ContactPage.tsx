@@ -2,10 +2,10 @@
 // and mails it to the support address (SUPPORT_EMAIL, read from GET /config like the address shown here).
 import { contactBody } from "@inkwell/contract";
 import { useEffect, useState } from "react";
-import { useGetConfigQuery } from "../../app/api/authApi";
-import { useSendContactMessageMutation } from "../../app/api/contactApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { useGetConfigQuery } from "../../data/api/authApi";
+import { useSendContactMessageMutation } from "../../data/api/contactApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";

@@ -4,11 +4,11 @@
 import { INTRODUCTION_MAX, profileUpdateBody, type ProfileForEditing } from "@inkwell/contract";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router";
-import { asApiError } from "../../app/api/client";
-import { useGetProfileForEditingQuery, useUpdateProfileMutation } from "../../app/api/profilesApi";
-import { useUploadImageMutation } from "../../app/api/postsApi";
-import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { asApiError } from "../../lib/apiError";
+import { useGetProfileForEditingQuery, useUpdateProfileMutation } from "../../data/api/profilesApi";
+import { useUploadImageMutation } from "../../data/api/postsApi";
+import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";

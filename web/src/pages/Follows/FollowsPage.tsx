@@ -1,22 +1,20 @@
 // Someone's followers, or the people they follow (/profile/{username}/followers and /following): tabs
 // between the two, a page of people at a time, each with a Follow / Followed button (spec §2.3).
-import type { FollowState, PersonEntry } from "@inkwell/contract";
-import { useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { asApiError } from "../../app/api/client";
-import { useGetProfileQuery, useToggleFollowMutation } from "../../app/api/profilesApi";
-import { useGetPeopleQuery, type PeopleArgs, type PeopleSide } from "../../app/api/socialApi";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectAuthStatus, selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import type { PersonEntry } from "@inkwell/contract";
+import { Link, useLocation, useParams } from "react-router";
+import { asApiError } from "../../lib/apiError";
+import { useGetProfileQuery } from "../../data/api/profilesApi";
+import { useGetPeopleQuery, type PeopleArgs, type PeopleSide } from "../../data/api/socialApi";
+import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Avatar } from "../../components/Avatar";
-import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
+import { FollowButton, useFollowToggle } from "../../features/profiles";
 import styles from "./Follows.module.css";
 
 const PEOPLE_PER_PAGE = 20;
@@ -116,27 +114,7 @@ export default function FollowsPage() {
 function PersonRow({ person }: { person: PersonEntry }) {
   const user = useAppSelector(selectCurrentUser);
   const known = useAppSelector(selectAuthStatus) !== "unknown";
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [follow, { isLoading }] = useToggleFollowMutation();
-  const [followed, setFollowed] = useState<boolean | null>(null);
-  const isFollowed = followed ?? person.isFollowed;
-
-  const toggle = async () => {
-    if (!user) {
-      void navigate(loginPathFor(location.pathname + location.search));
-      return;
-    }
-    const next = !isFollowed;
-    setFollowed(next);
-    try {
-      const result: FollowState = await follow({ username: person.username, follow: next }).unwrap();
-      setFollowed(result.isFollowed);
-    } catch (err) {
-      console.error("Could not update the follow", err);
-      setFollowed(!next);
-    }
-  };
+  const follow = useFollowToggle(person.username, person);
 
   return (
     <li className={styles.row}>
@@ -148,18 +126,7 @@ function PersonRow({ person }: { person: PersonEntry }) {
           {person.introduction && <span className={styles.intro}>{person.introduction}</span>}
         </span>
       </Link>
-      {user?.id !== person.id && (
-        <Button
-          size="sm"
-          variant={isFollowed ? "secondary" : "primary"}
-          aria-pressed={isFollowed}
-          aria-label={`${isFollowed ? "Followed" : "Follow"} ${person.name}`}
-          disabled={isLoading || !known}
-          onClick={() => void toggle()}
-        >
-          {isFollowed ? "Followed" : "Follow"}
-        </Button>
-      )}
+      {user?.id !== person.id && <FollowButton follow={follow} disabled={!known} name={person.name} />}
     </li>
   );
 }

@@ -2,7 +2,7 @@
 import { forgotPasswordBody } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useForgotPasswordMutation } from "../../app/api/authApi";
+import { useForgotPasswordMutation } from "../../data/api/authApi";
 import { Alert } from "../../components/Alert";
 import { AuthCard } from "../../components/AuthCard";
 import { Button } from "../../components/Button";

@@ -5,14 +5,14 @@ import { FEATURED_MAX } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useGetPostsQuery, useGetTopicsQuery, type PostListArgs } from "../../app/api/postsApi";
-import { loginPathFor } from "../../app/layouts/RequireAuth";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
+import { useGetPostsQuery, useGetTopicsQuery, type PostListArgs } from "../../data/api/postsApi";
+import { loginPathFor } from "../../data/session/loginRedirect";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { ButtonLink } from "../../components/ButtonLink";
 import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { TopicGrid } from "../../components/TopicGrid";
-import { PostList } from "../../features/posts/PostList";
+import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
 import {
   FEED_LABELS,

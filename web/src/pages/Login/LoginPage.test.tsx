@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
-import { makeStore } from "../../app/store";
+import { makeStore } from "../../data/store";
 
 const user = {
   id: 7,

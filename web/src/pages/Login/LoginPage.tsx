@@ -1,17 +1,17 @@
 // Sign in with email or username and password; afterwards go to `continue` or home.
 import { loginBody } from "@inkwell/contract";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useLoginMutation } from "../../app/api/authApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { safeContinue } from "../../app/session/safeContinue";
-import { useSession } from "../../app/session/useSession";
-import { useAppSelector } from "../../app/store";
+import { useLoginMutation } from "../../data/api/authApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { safeContinue } from "../../data/session/loginRedirect";
+import { useSession } from "../../data/session/useSession";
+import { useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { AuthCard } from "../../components/AuthCard";
 import { Button } from "../../components/Button";
 import { Form, formStyles } from "../../components/Form";
 import { Input } from "../../components/Input";
-import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
+import { GoogleSignIn } from "../../features/auth";
 import { useForm } from "../../lib/useForm";
 
 export default function LoginPage() {

@@ -1,23 +1,27 @@
 // The right column of /messages: one conversation with the same message rules as the messages window, older
 // messages loaded when scrolled to the top, mark-read while the page has focus, delete for oneself.
-import type { ConversationSummary, Message } from "@inkwell/contract";
-import { useCallback, useEffect, useState } from "react";
+import type { ConversationSummary, Message, UserSummary } from "@inkwell/contract";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { asApiError } from "../../app/api/client";
+import { asApiError } from "../../lib/apiError";
 import {
   useDeleteConversationMutation,
   useGetConversationQuery,
   useLazyGetOlderMessagesQuery,
-  useMarkConversationReadMutation,
   useSendMessageMutation,
-} from "../../app/api/messagesApi";
+} from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
-import { useUnverifiedRefusal } from "../../features/auth/VerifyEmailNotice";
-import { MessageComposer, MessageList, useMessageThread } from "../../features/messages";
+import { useUnverifiedRefusal } from "../../features/auth";
+import {
+  MessageComposer,
+  MessageList,
+  useMarkReadWhileShown,
+  useMessageThread,
+} from "../../features/messages";
 import { ReportDialog } from "../../features/moderation";
 import type { ReportTarget } from "../../features/moderation";
 import styles from "./Messages.module.css";
@@ -43,7 +47,6 @@ export function MessageThread({
   const [loadOlder, older] = useLazyGetOlderMessagesQuery();
   const [sendMessage] = useSendMessageMutation();
   const refusedAsUnverified = useUnverifiedRefusal();
-  const [markRead] = useMarkConversationReadMutation();
   const [remove, { isLoading: deleting }] = useDeleteConversationMutation();
   const [hasMore, setHasMore] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -51,12 +54,8 @@ export function MessageThread({
   const other = data?.otherUser ?? summary?.otherUser ?? null;
   const name = other?.name ?? "Deleted user";
 
-  const markReadIfFocused = useCallback(() => {
-    if (!document.hasFocus()) return;
-    markRead(conversationId)
-      .unwrap()
-      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
-  }, [conversationId, markRead]);
+  // Opening the thread reads it; later messages count as read only while the page has focus.
+  const markReadIfFocused = useMarkReadWhileShown(conversationId, true, Boolean(data));
 
   const thread = useMessageThread({
     conversationId,
@@ -68,20 +67,6 @@ export function MessageThread({
   useEffect(() => {
     if (data) setHasMore(data.hasMore);
   }, [data]);
-
-  // Opening the thread reads it; later messages count as read only while the page has focus.
-  const loaded = Boolean(data);
-  useEffect(() => {
-    if (!loaded) return;
-    markRead(conversationId)
-      .unwrap()
-      .catch((err: unknown) => console.error("Conversation could not be marked read", err));
-  }, [loaded, conversationId, markRead]);
-
-  useEffect(() => {
-    window.addEventListener("focus", markReadIfFocused);
-    return () => window.removeEventListener("focus", markReadIfFocused);
-  }, [markReadIfFocused]);
 
   const reachTop = () => {
     const oldest = thread.messages[0];
@@ -139,36 +124,7 @@ export function MessageThread({
 
   return (
     <div className={styles.threadInner}>
-      <header className={styles.threadHeader}>
-        <button
-          type="button"
-          className={styles.backButton}
-          aria-label="Back to conversations"
-          onClick={onBack}
-        >
-          <Icon name="chevronLeft" size={20} />
-        </button>
-        <Avatar name={name} src={other?.avatar} size={40} />
-        <div className={styles.threadWho}>
-          {other ? (
-            <Link to={`/profile/${other.username}`} className={styles.threadName}>
-              {name}
-            </Link>
-          ) : (
-            <span className={styles.threadName}>{name}</span>
-          )}
-          {other && <span className={styles.muted}>@{other.username}</span>}
-        </div>
-        <button
-          type="button"
-          className={styles.deleteButton}
-          aria-label="Delete conversation"
-          title="Delete conversation"
-          onClick={() => setConfirming(true)}
-        >
-          <Icon name="trash" size={18} />
-        </button>
-      </header>
+      <ThreadHeader other={other} name={name} onBack={onBack} onDelete={() => setConfirming(true)} />
       {isLoading ? (
         <div className={styles.placeholder}>
           <Spinner label="Loading conversation" />
@@ -203,5 +159,43 @@ export function MessageThread({
         onCancel={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+interface ThreadHeaderProps {
+  other: UserSummary | null;
+  name: string;
+  onBack: () => void;
+  onDelete: () => void;
+}
+
+/** Whom the conversation is with (their profile, unless the account is gone), Back and Delete. */
+function ThreadHeader({ other, name, onBack, onDelete }: ThreadHeaderProps) {
+  return (
+    <header className={styles.threadHeader}>
+      <button type="button" className={styles.backButton} aria-label="Back to conversations" onClick={onBack}>
+        <Icon name="chevronLeft" size={20} />
+      </button>
+      <Avatar name={name} src={other?.avatar} size={40} />
+      <div className={styles.threadWho}>
+        {other ? (
+          <Link to={`/profile/${other.username}`} className={styles.threadName}>
+            {name}
+          </Link>
+        ) : (
+          <span className={styles.threadName}>{name}</span>
+        )}
+        {other && <span className={styles.muted}>@{other.username}</span>}
+      </div>
+      <button
+        type="button"
+        className={styles.deleteButton}
+        aria-label="Delete conversation"
+        title="Delete conversation"
+        onClick={onDelete}
+      >
+        <Icon name="trash" size={18} />
+      </button>
+    </header>
   );
 }

@@ -4,10 +4,10 @@
 import { channels, conversationActivityEvent, type ConversationActivity } from "@inkwell/contract";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useGetConversationsQuery, messagesApi } from "../../app/api/messagesApi";
-import { useRealtimeEvent } from "../../app/realtime/RealtimeProvider";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { useGetConversationsQuery, messagesApi } from "../../data/api/messagesApi";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { Icon } from "../../components/Icon";

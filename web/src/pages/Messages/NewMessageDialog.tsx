@@ -1,9 +1,9 @@
 // 'New message': search people by name or username and open (or create) the conversation with one.
 import type { UserSummary } from "@inkwell/contract";
 import { useEffect, useId, useState } from "react";
-import { useCreateConversationMutation } from "../../app/api/messagesApi";
+import { useCreateConversationMutation } from "../../data/api/messagesApi";
 import { Icon } from "../../components/Icon";
-import { PeopleSearch } from "../../features/messages/PeopleSearch";
+import { PeopleSearch } from "../../features/messages";
 import styles from "./Messages.module.css";
 
 interface NewMessageDialogProps {

@@ -2,14 +2,14 @@
 import type { Post, PostStatus } from "@inkwell/contract";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useDeletePostMutation, useGetMyPostsQuery } from "../../app/api/postsApi";
+import { useDeletePostMutation, useGetMyPostsQuery } from "../../data/api/postsApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../features/posts/PostList";
+import { PostList } from "../../features/posts";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./MyPosts.module.css";

@@ -4,13 +4,13 @@
 import type { NewsletterPreferences } from "@inkwell/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { asApiError } from "../../app/api/client";
+import { asApiError } from "../../lib/apiError";
 import {
   useConfirmSubscriptionMutation,
   useGetPreferencesQuery,
   useUnsubscribeMutation,
   useUpdatePreferencesMutation,
-} from "../../app/api/reachApi";
+} from "../../data/api/reachApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";

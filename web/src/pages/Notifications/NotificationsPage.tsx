@@ -5,7 +5,7 @@ import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
-} from "../../app/api/notificationsApi";
+} from "../../data/api/notificationsApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
@@ -14,7 +14,7 @@ import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
-import { NotificationItem } from "../../features/notifications/NotificationItem";
+import { NotificationItem } from "../../features/notifications";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Notifications.module.css";

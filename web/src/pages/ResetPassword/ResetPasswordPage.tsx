@@ -2,8 +2,8 @@
 import { PASSWORD_MIN, resetPasswordBody } from "@inkwell/contract";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useResetPasswordMutation, useVerifyResetTokenQuery } from "../../app/api/authApi";
-import { asApiError } from "../../app/api/client";
+import { useResetPasswordMutation, useVerifyResetTokenQuery } from "../../data/api/authApi";
+import { asApiError } from "../../lib/apiError";
 import { Alert } from "../../components/Alert";
 import { AuthCard } from "../../components/AuthCard";
 import { Button } from "../../components/Button";

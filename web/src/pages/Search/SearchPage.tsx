@@ -1,9 +1,9 @@
 // Search results for `?q=`, paginated.
 import { useSearchParams } from "react-router";
-import { useGetPostsQuery, type PostListArgs } from "../../app/api/postsApi";
+import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../features/posts/PostList";
+import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
 
 const PAGE_SIZE = 9;

@@ -3,20 +3,20 @@
 import { IMPORT_EXTENSIONS } from "@inkwell/contract";
 import type { ImportJob } from "@inkwell/contract";
 import { useRef, useState, type ChangeEvent } from "react";
-import { apiClient } from "../../app/api/baseQuery";
-import { asApiError } from "../../app/api/client";
+import { asApiError } from "../../lib/apiError";
 import {
   useGetImportsQuery,
   useGetNewsletterSettingsQuery,
   useImportSubscribersMutation,
   useSetDigestMutation,
   useStartImportMutation,
-} from "../../app/api/reachApi";
+} from "../../data/api/reachApi";
 import { Alert } from "../../components/Alert";
 import { Badge, type BadgeTone } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
 import { Spinner } from "../../components/Spinner";
+import { useApiClient } from "../../data/store";
 import { saveFile } from "../../lib/download";
 import { relativeTime } from "../../lib/time";
 import styles from "./Settings.module.css";
@@ -155,6 +155,7 @@ export function ImportSection() {
 }
 
 export function ExportPostsSection() {
+  const apiClient = useApiClient();
   const [busy, setBusy] = useState<"markdown" | "ghost" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const exportAs = async (format: "markdown" | "ghost") => {
@@ -188,6 +189,7 @@ export function ExportPostsSection() {
 }
 
 export function NewsletterSection() {
+  const apiClient = useApiClient();
   const { data, isLoading } = useGetNewsletterSettingsQuery();
   const [setDigest, { isLoading: saving }] = useSetDigestMutation();
   const [importList, { data: imported, isLoading: importing, error: importError }] =

@@ -1,8 +1,8 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
 // password), importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useAppSelector } from "../../app/store";
-import { useTheme, type ThemePreference } from "../../app/theme";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
+import { useTheme, type ThemePreference } from "../../lib/theme";
 import { Badge } from "../../components/Badge";
 import { Card } from "../../components/Card";
 import { Icon, type IconName } from "../../components/Icon";

@@ -2,19 +2,18 @@
 // account deletion. Each keeps its own request state.
 import { changePasswordBody } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
-import { useChangePasswordMutation, useResendVerificationMutation } from "../../app/api/authApi";
-import { apiClient } from "../../app/api/baseQuery";
-import { asApiError } from "../../app/api/client";
+import { useChangePasswordMutation, useResendVerificationMutation } from "../../data/api/authApi";
+import { asApiError } from "../../lib/apiError";
 import {
   useDeleteAccountMutation,
   useGetBlockedUsersQuery,
   useToggleBlockMutation,
   useToggleMuteMutation,
-} from "../../app/api/profilesApi";
-import { useGetMutedUsersQuery } from "../../app/api/socialApi";
-import { selectCurrentUser } from "../../app/session/authSlice";
-import { useSession } from "../../app/session/useSession";
-import { useAppSelector } from "../../app/store";
+} from "../../data/api/profilesApi";
+import { useGetMutedUsersQuery } from "../../data/api/socialApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useSession } from "../../data/session/useSession";
+import { useApiClient, useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
@@ -147,6 +146,7 @@ export function MutedUsersSection() {
 
 export function ExportSection() {
   const user = useAppSelector(selectCurrentUser);
+  const apiClient = useApiClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

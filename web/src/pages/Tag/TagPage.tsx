@@ -1,10 +1,10 @@
 // One tag: its name, how many posts carry it, its RSS feed and its posts, paginated (a topic page without
 // the picture and description); the not-found page for a tag nobody may see.
 import { useParams } from "react-router";
-import { useGetTagPostsQuery, useGetTagQuery } from "../../app/api/tagsApi";
+import { useGetTagPostsQuery, useGetTagQuery } from "../../data/api/tagsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { CollectionView } from "../../components/CollectionView";
-import { PostList } from "../../features/posts/PostList";
+import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
 import NotFoundPage from "../NotFound/NotFoundPage";
 

@@ -1,10 +1,10 @@
 // One topic: its header (image, icon, description, post count, RSS) and its posts, paginated.
 import { useParams } from "react-router";
-import { useGetTopicPostsQuery, useGetTopicQuery } from "../../app/api/postsApi";
+import { useGetTopicPostsQuery, useGetTopicQuery } from "../../data/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { CollectionView } from "../../components/CollectionView";
-import { PostList } from "../../features/posts/PostList";
+import { PostList } from "../../features/posts";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
 

@@ -1,5 +1,5 @@
 // Topic list: every topic with its description and post count.
-import { useGetTopicsQuery } from "../../app/api/postsApi";
+import { useGetTopicsQuery } from "../../data/api/postsApi";
 import { PageHeader } from "../../components/PageHeader";
 import { TopicGrid } from "../../components/TopicGrid";
 

@@ -1,10 +1,10 @@
 // `/verified?token=`: confirms an email address and says clearly whether it worked.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useResendVerificationMutation, useVerifyEmailQuery } from "../../app/api/authApi";
-import { asApiError } from "../../app/api/client";
-import { selectCurrentUser, updateCurrentUser } from "../../app/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { useResendVerificationMutation, useVerifyEmailQuery } from "../../data/api/authApi";
+import { asApiError } from "../../lib/apiError";
+import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";

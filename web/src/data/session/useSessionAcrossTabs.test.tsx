@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authApi } from "../api/authApi";
-import { routes } from "../router";
+import { routes } from "../../app/router";
 import { makeStore } from "../store";
 import { setCurrentUser } from "./authSlice";
 

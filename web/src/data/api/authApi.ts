@@ -3,7 +3,7 @@ import type { AuthSession, CurrentUser, LoginBody, RegisterBody } from "@inkwell
 import { navigateTo } from "../navigation";
 import { clearCurrentUser, setCurrentUser } from "../session/authSlice";
 import { apiSlice } from "./apiSlice";
-import { asApiError } from "./client";
+import { asApiError } from "../../lib/apiError";
 
 export interface ClientConfig {
   googleClientId?: string | null;

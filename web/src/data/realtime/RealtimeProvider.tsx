@@ -14,9 +14,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { apiClient } from "../api/baseQuery";
 import { selectCurrentUser } from "../session/authSlice";
-import { useAppSelector } from "../store";
+import { useApiClient, useAppSelector } from "../store";
 import { createRealtimeClient, fetchRealtimeConfig } from "./createRealtimeClient";
 
 export interface RealtimeHandle {
@@ -89,6 +88,7 @@ export function RealtimeContextProvider({
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
+  const apiClient = useApiClient();
   const [slot] = useState(() => new HandleSlot());
 
   useEffect(() => {
@@ -114,7 +114,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client?.disconnect();
       slot.set(null);
     };
-  }, [slot, userId]);
+  }, [slot, userId, apiClient]);
 
   return <RealtimeContext.Provider value={slot}>{children}</RealtimeContext.Provider>;
 }

@@ -28,10 +28,6 @@ export const reachApi = apiSlice.injectEndpoints({
       query: () => ({ url: "/imports" }),
       providesTags: [{ type: "Import", id: "LIST" }],
     }),
-    getImport: build.query<ImportJob, number>({
-      query: (id) => ({ url: `/imports/${id}` }),
-      providesTags: (_r, _e, id) => [{ type: "Import", id }],
-    }),
     subscribe: build.mutation<SubscribeResult, { username: string; email: string }>({
       query: ({ username, email }) => ({
         url: `/newsletter/${enc(username)}/subscribe`,
@@ -74,7 +70,6 @@ export const reachApi = apiSlice.injectEndpoints({
 export const {
   useStartImportMutation,
   useGetImportsQuery,
-  useGetImportQuery,
   useSubscribeMutation,
   useConfirmSubscriptionMutation,
   useUnsubscribeMutation,

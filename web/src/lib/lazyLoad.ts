@@ -1,9 +1,18 @@
 // Pages and parts of pages in their own chunks. A routed page can be loaded ahead of rendering: the server
 // renders pages loaded this way, and the browser loads the current page's chunk before taking over the
 // server's HTML, so the first render matches it instead of showing a fallback. A part below the fold loads
-// only when the reader gets near it.
+// only when the reader gets near it; a piece only some readers get (signed in, unverified…) when first shown.
 import { createElement, lazy, memo, Suspense } from "react";
 import type { ComponentType } from "react";
+
+/**
+ * A component whose code loads, in its own chunk, the first time it renders; nothing shows until then. A
+ * feature declares each in a module of its own (`LazyX.ts`), so only the chunks that use it hold its import().
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+}
 
 export type LazyPage = (() => ReturnType<typeof createElement>) & {
   /** Loads the page's chunk; once it has, the page renders without suspending. */

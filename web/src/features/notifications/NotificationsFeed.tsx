@@ -1,10 +1,10 @@
 // Live notifications (spec §4, §7.5): each `new-notification` on the user's private channel goes into
 // the bell's cached lists and badge once per id, through the bell's own `receiveNotification`.
 import { channels, realtimeEvents, type Notification } from "@inkwell/contract";
-import { receiveNotification } from "../../features/notifications/notificationList";
-import { selectCurrentUser } from "../session/authSlice";
-import { useAppDispatch, useAppSelector } from "../store";
-import { useRealtimeEvent } from "./RealtimeProvider";
+import { receiveNotification } from "./notificationList";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppDispatch, useAppSelector } from "../../data/store";
+import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
 
 export function NotificationsFeed() {
   const userId = useAppSelector(selectCurrentUser)?.id;

@@ -1,4 +1,11 @@
-// Where the login and register pages may send someone afterwards: a same-site path, never elsewhere.
+// The login page's `continue` parameter, both ways: the address that sends someone to sign in and brings them
+// back (`loginPathFor`), and where the login and register pages may send them afterwards (`safeContinue`): a
+// same-site path, never elsewhere.
+
+/** The login page, returning to `pathAndSearch` (this page) once signed in. */
+export function loginPathFor(pathAndSearch: string): string {
+  return `/login?continue=${encodeURIComponent(pathAndSearch)}`;
+}
 
 /**
  * The `continue` value as a path on this site, or `/` when it would lead anywhere else.

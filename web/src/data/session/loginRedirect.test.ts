@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeContinue } from "./safeContinue";
+import { safeContinue } from "./loginRedirect";
 
 const ORIGIN = "https://blog.example";
 

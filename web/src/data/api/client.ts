@@ -5,6 +5,7 @@
 // - a 401 triggers exactly one refresh shared by every request that got it; they all retry after;
 //   across tabs, refreshes take turns (./refreshLock.ts) and a tab reuses what another one just got.
 import type { ErrorBody, PageMeta, TokenPair } from "@inkwell/contract";
+import type { ApiError } from "../../lib/apiError";
 import { sleep, withRefreshLock } from "./refreshLock";
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
 
@@ -21,14 +22,6 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-export interface ApiError {
-  /** HTTP status; 0 when the server could not be reached. */
-  status: number;
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
 }
 
 export type ApiResult<T = unknown> =
@@ -258,11 +251,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** Narrows anything RTK Query hands back as an error to our ApiError shape. */
-export function asApiError(err: unknown): ApiError | undefined {
-  if (err && typeof err === "object" && "code" in err && "status" in err && "message" in err) {
-    return err as ApiError;
-  }
-  return undefined;
-}

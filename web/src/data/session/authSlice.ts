@@ -16,7 +16,7 @@ export function initialAuthState(): AuthState {
   return { currentUser: null, status: hasSession() ? "unknown" : "anonymous" };
 }
 
-const authSlice = createSlice({
+export const authSlice = createSlice({
   name: "auth",
   initialState: initialAuthState,
   reducers: {
@@ -45,7 +45,6 @@ const authSlice = createSlice({
 
 export const { setCurrentUser, updateCurrentUser, clearCurrentUser, signedOut, storedSessionFound } =
   authSlice.actions;
-export const authReducer = authSlice.reducer;
 
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.currentUser;
 export const selectAuthStatus = (state: { auth: AuthState }) => state.auth.status;

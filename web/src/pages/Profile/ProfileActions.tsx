@@ -1,0 +1,80 @@
+// What a reader can do on someone's profile: Follow, Message, and a menu to block, mute or report them; on
+// their own profile, Edit profile.
+import type { Profile } from "@inkwell/contract";
+import { ButtonLink } from "../../components/ButtonLink";
+import { MoreMenu } from "../../components/MoreMenu";
+import { useToggleBlockMutation, useToggleMuteMutation } from "../../data/api/profilesApi";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
+import { MessageButton } from "../../features/messages";
+import { FollowButton, type FollowToggle } from "../../features/profiles";
+
+interface ProfileActionsProps {
+  profile: Profile;
+  follow: FollowToggle;
+  /** Until the reader's own follow is known, the button would act on a guess. */
+  followKnown: boolean;
+  onReport: () => void;
+}
+
+export function ProfileActions({ profile, follow, followKnown, onReport }: ProfileActionsProps) {
+  const user = useAppSelector(selectCurrentUser);
+  const [block, { isLoading: blocking }] = useToggleBlockMutation();
+  const [mute, { isLoading: muting }] = useToggleMuteMutation();
+
+  if (user?.id === profile.id) {
+    return (
+      <ButtonLink to={`/profile/${profile.username}/edit`} variant="secondary" size="sm">
+        Edit profile
+      </ButtonLink>
+    );
+  }
+
+  const toggleBlock = async () => {
+    try {
+      await block({ username: profile.username, block: !profile.isBlocked }).unwrap();
+      // Blocking ends the follows either way: the profile as loaded again says so.
+      follow.reset();
+    } catch (err) {
+      console.error("Could not update the block", err);
+    }
+  };
+
+  const toggleMute = async () => {
+    try {
+      await mute({ username: profile.username, mute: !profile.isMuted }).unwrap();
+    } catch (err) {
+      console.error("Could not update the mute", err);
+    }
+  };
+
+  return (
+    <>
+      {!profile.isBlocked && <FollowButton follow={follow} disabled={!followKnown} />}
+      {user && !profile.isBlocked && (
+        <MessageButton
+          user={{ id: profile.id, name: profile.name, username: profile.username, avatar: profile.avatar }}
+        />
+      )}
+      {user && (
+        <MoreMenu
+          label="More actions"
+          items={[
+            {
+              label: profile.isBlocked ? `Unblock @${profile.username}` : `Block @${profile.username}`,
+              danger: !profile.isBlocked,
+              disabled: blocking,
+              onSelect: () => void toggleBlock(),
+            },
+            {
+              label: profile.isMuted ? `Unmute @${profile.username}` : `Mute @${profile.username}`,
+              disabled: muting,
+              onSelect: () => void toggleMute(),
+            },
+            { label: `Report @${profile.username}`, onSelect: onReport },
+          ]}
+        />
+      )}
+    </>
+  );
+}
