@@ -21,13 +21,21 @@ export function slugify(text: string, maxLength = 80): string {
 // Letters only Vietnamese uses among the languages posts are written in (with their tone marks).
 const VIETNAMESE_LETTER = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/iu;
 
+/** Characters of a text its language is judged from. */
+const LANGUAGE_SAMPLE = 20_000;
+
 /**
  * The language a text is written in, for `<html lang>` and feeds: Vietnamese when at least a sixth of its
  * words carry Vietnamese letters (nearly every Vietnamese syllable does, an English text quoting a name or
  * two does not), English otherwise.
  */
 export function contentLanguage(text: string): "vi" | "en" {
-  const words = text.normalize("NFC").match(/\p{L}+/gu) ?? [];
+  // The first pages of a text say its language as well as all of it, and a long post costs no more.
+  const words =
+    text
+      .slice(0, LANGUAGE_SAMPLE)
+      .normalize("NFC")
+      .match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return "en";
   const vietnamese = words.filter((word) => VIETNAMESE_LETTER.test(word)).length;
   return vietnamese * 6 >= words.length ? "vi" : "en";

@@ -62,8 +62,9 @@ const found = (head: PageHead, lang: "en" | "vi" = "en"): Prefetched => ({ statu
 /** 404 only when the API said the thing does not exist (or may not be seen); other failures are not the page's. */
 const isMissing = (error: ApiError | undefined) => error?.status === 404;
 
+/** Text enough to tell a body's language by (contentLanguage reads no more). */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ");
+  return html.slice(0, 40_000).replace(/<[^>]*>/g, " ");
 }
 
 const home: Prefetcher = async ({ store, search }) => {
