@@ -51,6 +51,16 @@ export interface Commenter {
   avatar: string | null;
 }
 
+/** What the viewer may do with a comment, as the comments policy answers it. */
+export interface CommentAbilities {
+  edit: boolean;
+  /** Take it down: its writer, or the author of the post it is under. */
+  remove: boolean;
+  report: boolean;
+  /** Mute its writer. */
+  mute: boolean;
+}
+
 export interface Comment {
   id: number;
   postId: number;
@@ -71,6 +81,7 @@ export interface Comment {
   moderation: ModerationState | null;
   repliesCount: number;
   replies: Comment[];
+  can: CommentAbilities;
 }
 
 export interface CommentThread {

@@ -148,6 +148,15 @@ export interface TagRef {
   slug: string;
 }
 
+/** What the viewer may do with a post, as the server's policies answer it: the web shows actions from it. */
+export interface PostAbilities {
+  edit: boolean;
+  delete: boolean;
+  report: boolean;
+  /** Put it in Home's featured strip or take it off (staff, live public posts). */
+  feature: boolean;
+}
+
 export interface Post {
   id: number;
   title: string;
@@ -180,6 +189,7 @@ export interface Post {
   moderation: ModerationState | null;
   /** Only in detail and editor responses. */
   content?: string;
+  can: PostAbilities;
 }
 
 export interface Topic {

@@ -73,6 +73,16 @@ export interface Socials {
   linkedin: string;
 }
 
+/** What the viewer may do with a profile: edit their own, or follow, message, block, mute or report someone. */
+export interface ProfileAbilities {
+  edit: boolean;
+  follow: boolean;
+  message: boolean;
+  block: boolean;
+  mute: boolean;
+  report: boolean;
+}
+
 export interface Profile {
   id: number;
   name: string;
@@ -90,6 +100,7 @@ export interface Profile {
   /** The viewer muted them: their posts and comments stay out of the viewer's feeds. */
   isMuted: boolean;
   createdAt: string;
+  can: ProfileAbilities;
 }
 
 export interface ProfileForEditing extends Profile {

@@ -8,6 +8,7 @@ import {
   REMOVED_BY_AUTHOR_TEXT,
   REMOVED_BY_MODERATOR_TEXT,
 } from "@inkwell/contract";
+import type { CommentAbilities } from "@inkwell/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { QueryBuilder, alias } from "drizzle-orm/pg-core";
@@ -69,6 +70,22 @@ export function commentViewFor(
   if (comment.moderation === "hidden" || commenterBanned)
     return { kind: "placeholder", text: HIDDEN_COMMENT_TEXT };
   return { kind: "full" };
+}
+
+/**
+ * What the viewer may do with a comment they see: its writer edits it; its writer or the post's author takes
+ * it down (removerOf); anyone else signed in may report it or mute its writer while they can read it.
+ */
+export function commentAbilities(
+  comment: Pick<CommentRow, "userId" | "deletedAt" | "removedBy" | "moderation">,
+  commenterBanned: boolean,
+  viewer: CommentViewer,
+  postAuthorId: number,
+): CommentAbilities {
+  const standing = comment.deletedAt === null && comment.userId !== null && viewer.id !== null;
+  const own = standing && comment.userId === viewer.id;
+  const other = standing && !own && isReadableBy(comment, commenterBanned, viewer);
+  return { edit: own, remove: own || (standing && postAuthorId === viewer.id), report: other, mute: other };
 }
 
 /** Others may answer, like or report a comment only while they can read it. */

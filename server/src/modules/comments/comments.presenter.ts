@@ -2,7 +2,7 @@
 // its place in the thread but loses author and text, a hidden one shows others a placeholder, a held one
 // is left out for them.
 import type { Comment, Commenter } from "@inkwell/contract";
-import { commentViewFor } from "./comments.policy";
+import { commentAbilities, commentViewFor } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
 import type { CommentRow, ThreadCursor } from "./comments.repository";
 
@@ -18,6 +18,7 @@ export function presentComment(
   record: CommentRecord,
   liked: Set<number>,
   viewer: CommentViewer,
+  postAuthorId: number,
 ): Comment | undefined {
   const { comment } = record;
   const view = commentViewFor(comment, record.commenterBanned, viewer);
@@ -39,6 +40,7 @@ export function presentComment(
     moderation: full ? comment.moderation : null,
     repliesCount: Number(record.repliesCount),
     replies: [],
+    can: commentAbilities(comment, record.commenterBanned, viewer, postAuthorId),
   };
 }
 
@@ -48,17 +50,18 @@ export function buildThread(
   replies: CommentRecord[],
   liked: Set<number>,
   viewer: CommentViewer,
+  postAuthorId: number,
 ): Comment[] {
   const byId = new Map<number, Comment>();
   const roots: Comment[] = [];
   for (const r of top) {
-    const c = presentComment(r, liked, viewer);
+    const c = presentComment(r, liked, viewer, postAuthorId);
     if (!c) continue;
     byId.set(c.id, c);
     roots.push(c);
   }
   for (const r of replies) {
-    const c = presentComment(r, liked, viewer);
+    const c = presentComment(r, liked, viewer, postAuthorId);
     if (!c) continue;
     const parent = c.parentId === null ? undefined : byId.get(c.parentId);
     if (!parent) continue;

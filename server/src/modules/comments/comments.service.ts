@@ -41,7 +41,7 @@ export class CommentsService {
   ) {
     const after = page.cursor ? decodeCursor(page.cursor) : null;
     if (after === undefined) throw badRequest("This cursor is not valid", { cursor: "Not a cursor" });
-    const [, { top, replies, next, counts, viewerIsStaff }] = await together([
+    const [post, { top, replies, next, counts, viewerIsStaff }] = await together([
       this.posts.readable(viewerId, postId),
       repo.threadOf(this.db, postId, { limit: page.limit, after }, viewerId, {
         staff: staffMember,
@@ -50,7 +50,7 @@ export class CommentsService {
     ]);
     const liked = new Set([...top, ...replies].filter((r) => r.liked).map((r) => r.comment.id));
     return {
-      items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }),
+      items: buildThread(top, replies, liked, { id: viewerId, isStaff: viewerIsStaff }, post.authorId),
       ...counts,
       nextCursor: encodeCursor(next),
     };
@@ -119,11 +119,12 @@ export class CommentsService {
       { comment: row, commenter: commenterOf(commenter), commenterBanned: false, repliesCount: 0 },
       new Set(),
       { id: viewerId, isStaff: false },
+      post.authorId,
     )!;
   }
 
   async update(viewerId: number, id: number, content: string) {
-    const { comment } = await this.readableComment(viewerId, id);
+    const { comment, post } = await this.readableComment(viewerId, id);
     assertOwnComment(comment, viewerId);
     const user = await this.users.byId(viewerId);
     if (!user) throw commentNotFound();
@@ -137,7 +138,7 @@ export class CommentsService {
         match: heldFor,
       });
     }
-    return this.present((await repo.findComment(this.db, id))!, viewerId);
+    return this.present((await repo.findComment(this.db, id))!, viewerId, post.authorId);
   }
 
   /** The commenter removes their comment, or the post's author any comment under their post. */
@@ -210,13 +211,12 @@ export class CommentsService {
     return repo.latestByUser(this.db, userId, limit);
   }
 
-  private async present(row: repo.CommentRow, viewerId: number) {
+  /** The viewer's own comment as they see it. */
+  private async present(row: repo.CommentRow, viewerId: number, postAuthorId: number) {
     const commenter = commenterOf(await this.users.byId(viewerId));
     const liked = await repo.likedBy(this.db, viewerId, [row.id]);
-    return presentComment({ comment: row, commenter, commenterBanned: false, repliesCount: 0 }, liked, {
-      id: viewerId,
-      isStaff: false,
-    })!;
+    const record = { comment: row, commenter, commenterBanned: false, repliesCount: 0 };
+    return presentComment(record, liked, { id: viewerId, isStaff: false }, postAuthorId)!;
   }
 
   private async readableBy(comment: repo.CommentRow, viewer: CommentViewer) {

@@ -335,3 +335,27 @@ describe("reading a thread from the cache", () => {
     expect(await thread()).toEqual([]);
   });
 });
+
+describe("what the viewer may do", () => {
+  it("tells the writer, the post's author, another member and a visitor what each may do with a comment", async () => {
+    const post = await publishPost(t, author.token, { title: "Comment abilities" });
+    const other = await verifiedUser(t);
+    const written = await api("POST", "/comments", reader.token, {
+      commentableType: "Post",
+      commentableId: post.id,
+      content: "A comment with abilities",
+    });
+    expect(written.json<{ data: Comment }>().data.can).toEqual({
+      edit: true,
+      remove: true,
+      report: false,
+      mute: false,
+    });
+    const can = async (token?: string) =>
+      (await api("GET", `/posts/${post.id}/comments`, token)).json<{ data: Comment[] }>().data[0]!.can;
+    expect(await can(reader.token)).toEqual({ edit: true, remove: true, report: false, mute: false });
+    expect(await can(author.token)).toEqual({ edit: false, remove: true, report: true, mute: true });
+    expect(await can(other.token)).toEqual({ edit: false, remove: false, report: true, mute: true });
+    expect(await can()).toEqual({ edit: false, remove: false, report: false, mute: false });
+  });
+});

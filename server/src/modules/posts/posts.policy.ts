@@ -1,9 +1,11 @@
 // Who may see and change a post. Every read path filters with visibleTo(); nothing else decides visibility,
-// and whether a post is live is decided here too (as SQL for queries, and for a row already read).
+// whether a post is live is decided here too (as SQL for queries, and for a row already read), and what a
+// viewer may do with a post they read.
 import { and, eq, exists, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { follows, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
+import type { PostAbilities } from "@inkwell/contract";
 import { forbidden, notFound } from "../../platform/errors";
 import { inGoodStanding, maySignIn, mutedBy } from "../users";
 
@@ -30,6 +32,33 @@ export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boole
     post.publishedAt !== null &&
     post.publishedAt.getTime() <= Date.now()
   );
+}
+
+/** Who asks, for the abilities a post is presented with: the member, and whether they are staff. */
+export interface PostViewer {
+  id: number;
+  isStaff: boolean;
+}
+
+/**
+ * What the viewer may do with a post they read: its author edits and deletes it (assertAuthor), anyone else
+ * signed in may report it, and staff feature live public posts nobody holds or hides.
+ */
+export function postAbilities(
+  post: Pick<PostRow, "authorId" | "status" | "publishedAt" | "visibility" | "moderation">,
+  viewer: PostViewer | null,
+): PostAbilities {
+  const own = viewer !== null && viewer.id === post.authorId;
+  return {
+    edit: own,
+    delete: own,
+    report: viewer !== null && !own,
+    feature:
+      viewer?.isStaff === true &&
+      isLivePost(post) &&
+      post.visibility === "public" &&
+      post.moderation === null,
+  };
 }
 
 /**

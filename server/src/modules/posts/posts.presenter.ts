@@ -2,10 +2,15 @@
 import type { Post } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
 import { presentUserSummary } from "../users";
-import { isLivePost } from "./posts.policy";
+import { isLivePost, postAbilities } from "./posts.policy";
+import type { PostViewer } from "./posts.policy";
 import type { PostDetails, PostListRow } from "./posts.repository";
 
-export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, withContent = false): Post {
+export function presentPost(
+  row: PostDetails & { post: PostListRow | PostRow },
+  viewer: PostViewer | null,
+  withContent = false,
+): Post {
   const { post, author } = row;
   // A scheduled post whose time has come reads as published, even before the job flips it.
   const status = post.status === "scheduled" && isLivePost(post) ? "published" : post.status;
@@ -39,5 +44,6 @@ export function presentPost(row: PostDetails & { post: PostListRow | PostRow }, 
     // Others never receive a held or hidden post (the policy filters it), so whoever gets one may know.
     moderation: post.moderation,
     ...(withContent && "content" in post ? { content: post.content } : {}),
+    can: postAbilities(post, viewer),
   };
 }

@@ -7,6 +7,7 @@ import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound, unauthorized } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
+import { together } from "../../platform/together";
 import { blockBetween, isStaff } from "../users";
 import type { UsersService } from "../users";
 import {
@@ -19,6 +20,7 @@ import {
   publicOnly,
   visibleTo,
 } from "./posts.policy";
+import type { PostViewer } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 import { ViewBuffer } from "./posts.views";
@@ -60,6 +62,12 @@ export class PostsService {
     return this.ctx.db;
   }
 
+  /** The member asking, with whether they are staff, for the abilities posts are presented with. */
+  private async viewer(viewerId: number | null): Promise<PostViewer | null> {
+    if (viewerId === null) return null;
+    return { id: viewerId, isStaff: isStaff(await this.users.byId(viewerId)) };
+  }
+
   /** `match` says how the words of `q` must appear (the header search wants all of them). */
   async list(viewerId: number | null, query: PostListQuery, match: repo.MatchMode = "all") {
     // The featured strip is a few posts, whatever page size was asked for.
@@ -68,28 +76,34 @@ export class PostsService {
       : query;
     if (query.feed === "following") {
       if (viewerId === null) throw unauthorized("Sign in to see posts from people you follow");
-      const { rows, total } = await this.prepared.followingFeed(viewerId, page);
-      return { items: rows.map((row) => presentPost(row)), total, page };
+      const [{ rows, total }, viewer] = await together([
+        this.prepared.followingFeed(viewerId, page),
+        this.viewer(viewerId),
+      ]);
+      return { items: rows.map((row) => presentPost(row, viewer)), total, page };
     }
     const front = !query.featured && !query.topic && !query.author && !query.tag && !query.q;
-    const { rows, total } = front
-      ? await this.prepared.list(query.sort, viewerId, page)
-      : await repo.listReadable(
-          this.db,
-          // An author's own page still lists their posts for someone who muted them.
-          query.author ? visibleTo(viewerId) : inFeedOf(viewerId),
-          {
-            topic: query.topic,
-            author: query.author,
-            tag: query.tag,
-            search: query.q ? { words: fold(query.q), match } : undefined,
-            sort: query.featured ? "featured" : query.sort,
-          },
-          page,
-          viewerId,
-        );
+    const [{ rows, total }, viewer] = await together([
+      front
+        ? this.prepared.list(query.sort, viewerId, page)
+        : repo.listReadable(
+            this.db,
+            // An author's own page still lists their posts for someone who muted them.
+            query.author ? visibleTo(viewerId) : inFeedOf(viewerId),
+            {
+              topic: query.topic,
+              author: query.author,
+              tag: query.tag,
+              search: query.q ? { words: fold(query.q), match } : undefined,
+              sort: query.featured ? "featured" : query.sort,
+            },
+            page,
+            viewerId,
+          ),
+      this.viewer(viewerId),
+    ]);
     return {
-      items: rows.map((row) => presentPost(row)),
+      items: rows.map((row) => presentPost(row, viewer)),
       total: query.featured ? Math.min(total, FEATURED_MAX) : total,
       page,
     };
@@ -116,25 +130,35 @@ export class PostsService {
       page,
       viewerId,
     );
-    return { items: rows.map((row) => presentPost(row)), total };
+    // Only staff get here (the admin service asks first).
+    return { items: rows.map((row) => presentPost(row, { id: viewerId, isStaff: true })), total };
   }
 
   async mine(viewerId: number, query: PageRequest & { status?: PostStatus | undefined }) {
-    const { rows, total } = await repo.listOwn(this.db, viewerId, query.status, isLive, query);
-    return { items: rows.map((row) => presentPost(row)), total };
+    const [{ rows, total }, viewer] = await together([
+      repo.listOwn(this.db, viewerId, query.status, isLive, query),
+      this.viewer(viewerId),
+    ]);
+    return { items: rows.map((row) => presentPost(row, viewer)), total };
   }
 
   /** The member's bookmarks they may still read, or those matching `q` (accents and case ignored). */
   async bookmarked(viewerId: number, query: PageRequest & { q?: string | undefined }) {
     const search = query.q ? fold(query.q) : undefined;
-    const { rows, total } = await repo.listBookmarked(this.db, viewerId, visibleTo(viewerId), query, search);
-    return { items: rows.map((row) => presentPost(row)), total };
+    const [{ rows, total }, viewer] = await together([
+      repo.listBookmarked(this.db, viewerId, visibleTo(viewerId), query, search),
+      this.viewer(viewerId),
+    ]);
+    return { items: rows.map((row) => presentPost(row, viewer)), total };
   }
 
   /** The live posts the member may read and is part-way through, last read first (the reading list). */
   async inProgress(viewerId: number, range: readonly [number, number], page: PageRequest) {
-    const { rows, total } = await repo.listInProgress(this.db, viewerId, visibleTo(viewerId), range, page);
-    return { items: rows.map((row) => presentPost(row)), total };
+    const [{ rows, total }, viewer] = await together([
+      repo.listInProgress(this.db, viewerId, visibleTo(viewerId), range, page),
+      this.viewer(viewerId),
+    ]);
+    return { items: rows.map((row) => presentPost(row, viewer)), total };
   }
 
   /**
@@ -142,35 +166,43 @@ export class PostsService {
    * their author, and says whether later reads of the same answer (from the cache) count too.
    */
   async detail(viewerId: number | null, ref: string, client: ClientInfo) {
-    const row =
-      (await this.prepared.findReadable(ref, viewerId)) ?? (await this.moderatedForStaff(ref, viewerId));
+    const [readable, viewer] = await together([
+      this.prepared.findReadable(ref, viewerId),
+      this.viewer(viewerId),
+    ]);
+    const row = readable ?? (viewer?.isStaff ? await this.moderatedForStaff(ref, viewer.id) : undefined);
     if (!row) throw postNotFound();
     const countsViews = isLivePost(row.post) && row.post.authorId !== viewerId;
     if (countsViews) {
       await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     }
-    return { post: presentPost(row, true), countsViews };
+    return { post: presentPost(row, viewer, true), countsViews };
   }
 
   /** Staff still open a post others no longer see (held, hidden, or by a banned author) to judge it. */
-  private async moderatedForStaff(ref: string, viewerId: number | null) {
-    if (viewerId === null || !isStaff(await this.users.byId(viewerId))) return undefined;
+  private moderatedForStaff(ref: string, viewerId: number) {
     const rule = visibleTo(viewerId, { includeOwnUnpublished: true, includeModerated: true });
     return repo.findByRef(this.db, ref, rule, viewerId);
   }
 
   /** The post in the editor: its author only (404 for those who may not read it, 403 for other readers). */
   async forEditing(viewerId: number, ref: string) {
-    const row = await repo.findByRef(this.db, ref, undefined, viewerId);
+    const [row, viewer] = await together([
+      repo.findByRef(this.db, ref, undefined, viewerId),
+      this.viewer(viewerId),
+    ]);
     assertAuthor(row?.post, viewerId, row !== undefined && (await this.isReadable(viewerId, row.post.id)));
-    return presentPost(row!, true);
+    return presentPost(row!, viewer, true);
   }
 
   async related(viewerId: number | null, ref: string) {
     const row = await repo.findByRef(this.db, ref, visibleTo(viewerId, { includeOwnUnpublished: true }));
     if (!row) throw postNotFound();
-    const rows = await repo.listRelated(this.db, row.post, inFeedOf(viewerId), RELATED_MAX, viewerId);
-    return rows.map((related) => presentPost(related));
+    const [rows, viewer] = await together([
+      repo.listRelated(this.db, row.post, inFeedOf(viewerId), RELATED_MAX, viewerId),
+      this.viewer(viewerId),
+    ]);
+    return rows.map((related) => presentPost(related, viewer));
   }
 
   /** Posts the site announces to anyone, for a feed: all of them, one author's, one topic's or one tag's. */
@@ -207,7 +239,8 @@ export class PostsService {
   /** Every post of the author with its content, topics and tags, oldest first (exports). */
   async allOwn(authorId: number) {
     const rows = await repo.allOwnWithContent(this.db, authorId);
-    return rows.map((row) => presentPost(row, true));
+    // Written into files, not shown to anyone: no abilities to present.
+    return rows.map((row) => presentPost(row, null, true));
   }
 
   /** Posts the site announces to the member from authors they follow, published since `since` (digests). */

@@ -548,3 +548,23 @@ describe("anonymous caching", () => {
     expect((await api("GET", "?limit=1")).json().data[0].id).toBe(post.id);
   });
 });
+
+describe("what the viewer may do", () => {
+  it("tells each viewer what they may do with a post, on the page and in lists", async () => {
+    const moderator = await withRole(t, await verifiedUser(t), "moderator");
+    const post = await publishPost(t, author.token, { title: "Abilities on the wire" });
+    const can = async (token?: string) =>
+      (await api("GET", `/${post.slug}`, token)).json<{ data: Post }>().data.can;
+    expect(await can(author.token)).toEqual({ edit: true, delete: true, report: false, feature: false });
+    expect(await can(reader.token)).toEqual({ edit: false, delete: false, report: true, feature: false });
+    expect(await can(moderator.token)).toEqual({ edit: false, delete: false, report: true, feature: true });
+    expect(await can()).toEqual({ edit: false, delete: false, report: false, feature: false });
+    // A search no reader made before: lists are cached for a few seconds.
+    const search = await api("GET", "?q=abilities%20wire", reader.token);
+    const listed = search.json<{ data: Post[] }>().data;
+    expect(listed.find((p) => p.id === post.id)?.can).toMatchObject({ edit: false, report: true });
+    const draft = await draftPost(t, author.token, { title: "Not featurable" });
+    const editing = (await api("GET", `/write/${draft.id}`, author.token)).json<{ data: Post }>().data;
+    expect(editing.can).toMatchObject({ edit: true, feature: false });
+  });
+});

@@ -1,6 +1,7 @@
 // The Profile wire shape (spec §3) and the owner's editing view.
 import type { Profile, ProfileForEditing } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
+import { profileAbilities } from "./profiles.policy";
 
 export interface ProfileCounts {
   postsCount: number;
@@ -11,7 +12,7 @@ export interface ProfileCounts {
   isMuted: boolean;
 }
 
-export function presentProfile(user: UserRow, counts: ProfileCounts): Profile {
+export function presentProfile(user: UserRow, counts: ProfileCounts, viewerId: number | null): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -27,9 +28,10 @@ export function presentProfile(user: UserRow, counts: ProfileCounts): Profile {
     },
     ...counts,
     createdAt: user.createdAt.toISOString(),
+    can: profileAbilities(user.id, viewerId),
   };
 }
 
 export function presentProfileForEditing(user: UserRow, counts: ProfileCounts): ProfileForEditing {
-  return { ...presentProfile(user, counts), email: user.email };
+  return { ...presentProfile(user, counts, user.id), email: user.email };
 }

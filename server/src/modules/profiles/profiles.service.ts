@@ -3,12 +3,13 @@ import { postListQuery } from "@inkwell/contract";
 import type { PaginationQuery, ProfileCreateBody, ProfileUpdateBody } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { badRequest, conflict, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
 import { assertKeepsAnAdmin } from "../moderation";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
+import { assertOwnProfile } from "./profiles.policy";
 import { presentProfile, presentProfileForEditing } from "./profiles.presenter";
 import * as repo from "./profiles.repository";
 
@@ -32,17 +33,17 @@ export class ProfilesService {
       viewerId,
       postListQuery.parse({ author: user.username, page: page.page, limit: page.limit }),
     );
-    return { profile: presentProfile(user, counts), posts };
+    return { profile: presentProfile(user, counts, viewerId), posts };
   }
 
   async forEditing(viewerId: number, username: string) {
     const user = await this.byUsername(username);
-    if (user.id !== viewerId) throw forbidden("You can only edit your own profile");
+    assertOwnProfile(user.id, viewerId, "edit");
     return this.editingView(user);
   }
 
   async update(viewerId: number, id: number, body: ProfileUpdateBody) {
-    if (id !== viewerId) throw forbidden("You can only edit your own profile");
+    assertOwnProfile(id, viewerId, "edit");
     const user = await this.users.byId(id);
     if (!user) throw userNotFound();
     await repo.updateProfile(this.db, id, {
@@ -72,7 +73,7 @@ export class ProfilesService {
   }
 
   async deleteAccount(viewerId: number, id: number, password: string | undefined) {
-    if (id !== viewerId) throw forbidden("You can only delete your own account");
+    assertOwnProfile(id, viewerId, "delete");
     const user = await this.users.byId(id);
     if (!user) throw userNotFound();
     if (user.passwordHash) {

@@ -257,3 +257,18 @@ describe("account deletion and export", () => {
     }
   });
 });
+
+describe("what the viewer may do", () => {
+  it("lets a member edit their own profile and act on others', and a visitor do neither", async () => {
+    const can = async (username: string, token?: string) =>
+      (await api("GET", `/profiles/${username}`, token)).json().data.can;
+    const own = { edit: true, follow: false, message: false, block: false, mute: false, report: false };
+    const other = { edit: false, follow: true, message: true, block: true, mute: true, report: true };
+    const none = { edit: false, follow: false, message: false, block: false, mute: false, report: false };
+    expect(await can(alice.user.username, alice.token)).toEqual(own);
+    expect(await can(alice.user.username, bob.token)).toEqual(other);
+    expect(await can(alice.user.username)).toEqual(none);
+    const editing = await api("GET", `/profiles/${alice.user.username}/edit`, alice.token);
+    expect(editing.json().data.can).toEqual(own);
+  });
+});
