@@ -1,4 +1,5 @@
 // A "more" button (three dots) opening a small menu of actions; closes on choice, outside click or Escape.
+// With no actions there is no button.
 import { useCallback, useRef, useState } from "react";
 import { cx } from "../lib/cx";
 import { useDismiss } from "../lib/useDismiss";
@@ -10,6 +11,11 @@ export interface MoreMenuItem {
   onSelect: () => void;
   danger?: boolean;
   disabled?: boolean;
+}
+
+/** The items whose condition holds, in order: `menuOf(can.report && { label: "Report", onSelect })`. */
+export function menuOf(...items: (MoreMenuItem | false | undefined)[]): MoreMenuItem[] {
+  return items.filter((item) => item !== false && item !== undefined);
 }
 
 interface MoreMenuProps {
@@ -27,6 +33,7 @@ export function MoreMenu({ label, items, className, triggerClassName, align = "e
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  if (items.length === 0) return null;
 
   return (
     <div className={cx(styles.wrap, className)} ref={ref}>

@@ -6,7 +6,13 @@ import { adoptBrowserSession } from "./adoptBrowserSession";
 import { selectAuthStatus } from "./authSlice";
 
 // What a server-rendered page hands over: the post as nobody in particular sees it.
-const servedToEveryone = { id: 7, slug: "hello", title: "Hello", isLiked: false } as Post;
+const servedToEveryone = {
+  id: 7,
+  slug: "hello",
+  title: "Hello",
+  isLiked: false,
+  can: { edit: false, delete: false, report: false, feature: false },
+} as Post;
 
 async function storeWithServedPost() {
   const store = makeStore();
@@ -36,10 +42,11 @@ describe("adoptBrowserSession", () => {
     expect(url).toMatch(/\/posts\/hello$/);
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer a1");
 
-    answer(Response.json({ data: { ...servedToEveryone, isLiked: true } }));
-    await vi.waitFor(() =>
-      expect(postsApi.endpoints.getPost.select("hello")(store.getState()).data?.isLiked).toBe(true),
-    );
+    // The reader's own answer: their like, and what they may do with the post (they wrote it).
+    const own = { ...servedToEveryone, isLiked: true, can: { ...servedToEveryone.can, edit: true } };
+    answer(Response.json({ data: own }));
+    const cached = () => postsApi.endpoints.getPost.select("hello")(store.getState()).data;
+    await vi.waitFor(() => expect(cached()).toEqual(own));
   });
 
   it("without a stored session the reader is anonymous and nothing is fetched again", async () => {

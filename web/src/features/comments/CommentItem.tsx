@@ -1,6 +1,7 @@
-// One comment (spec §2.3): author, relative time, '(edited)', like, reply form, and a menu: on your own
-// comments Edit (in place) and Delete (behind the 'Delete Comment' dialog); on others' Report, and Delete
-// too under your own post. A removed or hidden comment shows only the server's placeholder text.
+// One comment (spec §2.3): author, relative time, '(edited)', like, reply form, and a menu of what the
+// server says the reader may do (`comment.can`): on their own comments Edit (in place) and Delete (behind the
+// 'Delete Comment' dialog); on others' Mute and Report, and Delete too under their own post. A removed or
+// hidden comment shows only the server's placeholder text.
 import type { Comment } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
-import { MoreMenu, type MoreMenuItem } from "../../components/MoreMenu";
+import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { cx } from "../../lib/cx";
@@ -26,8 +27,6 @@ interface CommentItemProps {
   comment: Comment;
   level: number;
   postId: number;
-  /** The post's author may remove any comment under it. */
-  postAuthorId: number;
   /** Off: no reply form. */
   commentsEnabled: boolean;
   highlighted?: boolean;
@@ -44,7 +43,6 @@ export function CommentItem({
   comment,
   level,
   postId,
-  postAuthorId,
   commentsEnabled,
   highlighted,
   muted = false,
@@ -56,8 +54,6 @@ export function CommentItem({
   const [unfolded, setUnfolded] = useState(false);
   const actions = useCommentActions({ comment, postId, onSent: () => setMode("view") });
 
-  const isOwn = !!user && comment.commenter?.id === user.id;
-  const underOwnPost = !!user && postAuthorId === user.id;
   const author = comment.commenter;
   const authorName = author?.name ?? "";
 
@@ -81,21 +77,18 @@ export function CommentItem({
     );
   }
 
-  const menu: MoreMenuItem[] = isOwn
-    ? [
-        { label: "Edit", onSelect: () => setMode("edit") },
-        { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
-      ]
-    : user
-      ? [
-          {
-            label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
-            onSelect: () => actions.mute(author.username, !muted),
-          },
-          { label: "Report", onSelect: () => setReporting(true) },
-          ...(underOwnPost ? [{ label: "Delete", danger: true, onSelect: () => setConfirming(true) }] : []),
-        ]
-      : [];
+  // One order for everyone: the writer ends up with Edit, Delete; others with Mute, Report (and Delete under
+  // their own post).
+  const { can } = comment;
+  const menu = menuOf(
+    can.edit && { label: "Edit", onSelect: () => setMode("edit") },
+    can.mute && {
+      label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
+      onSelect: () => actions.mute(author.username, !muted),
+    },
+    can.report && { label: "Report", onSelect: () => setReporting(true) },
+    can.remove && { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
+  );
 
   return (
     <article
@@ -117,9 +110,7 @@ export function CommentItem({
           </time>
           {comment.isEdited && <span className={styles.edited}>(edited)</span>}
         </span>
-        {menu.length > 0 && mode !== "edit" && (
-          <MoreMenu label="Comment actions" className={styles.menuWrap} items={menu} />
-        )}
+        {mode !== "edit" && <MoreMenu label="Comment actions" className={styles.menuWrap} items={menu} />}
       </div>
       {comment.moderation && (
         <Badge tone="warning" className={styles.moderation}>

@@ -1,4 +1,4 @@
-import type { Comment, CurrentUser } from "@inkwell/contract";
+import type { Comment, CommentAbilities, CurrentUser } from "@inkwell/contract";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -23,6 +23,10 @@ const me: CurrentUser = {
   createdAt: new Date().toISOString(),
 };
 const sarah = { id: 8, name: "Sarah Chen", username: "sarah", avatar: null };
+const alex = { ...sarah, id: me.id, name: me.name, username: "alex" };
+/** What the server lets a signed-in reader do with someone else's comment, and with their own. */
+const othersCan: CommentAbilities = { edit: false, remove: false, report: true, mute: true };
+const ownCan: CommentAbilities = { edit: true, remove: true, report: false, mute: false };
 
 function comment(
   id: number,
@@ -48,12 +52,13 @@ function comment(
     moderation: null,
     repliesCount: replies.length,
     replies,
+    can: othersCan,
     ...extra,
   };
 }
 
 const thread = [
-  comment(1, 0, null, { commenter: { ...sarah, id: me.id, name: me.name, username: "alex" } }, [
+  comment(1, 0, null, { commenter: alex, can: ownCan }, [
     comment(2, 1, 1, { isEdited: true }, [comment(3, 2, 2, { likesCount: 2 })]),
   ]),
 ];
@@ -68,7 +73,6 @@ function setup(
   handler: Handler,
   signedIn: boolean | "unverified" = true,
   {
-    postAuthorId = 99,
     commentsEnabled = true,
     comments = thread,
     threadPage = (_url: string) =>
@@ -86,7 +90,7 @@ function setup(
     [
       {
         path: "*",
-        element: <CommentsSection postId={1} postAuthorId={postAuthorId} commentsEnabled={commentsEnabled} />,
+        element: <CommentsSection postId={1} commentsEnabled={commentsEnabled} />,
       },
     ],
     {
@@ -316,16 +320,32 @@ describe("CommentsSection", () => {
     expect(screen.queryByPlaceholderText("Share your thoughts...")).toBeNull();
   });
 
-  it("lets the post's author delete anyone's comment under it, beside Report", async () => {
-    setup(() => json({}), true, { postAuthorId: me.id });
+  it("lets the post's author delete anyone's comment under it, beside Report, but not edit it", async () => {
+    // The server says so for the post's author: remove, and not edit, on someone else's comment.
+    const theirs = comment(2, 0, null, { can: { ...othersCan, remove: true } });
+    setup(() => json({}), true, { comments: [theirs] });
     await waitFor(() => expect(document.getElementById("comment-2")).toBeInTheDocument());
-    const theirs = document.getElementById("comment-2") as HTMLElement;
-    await userEvent.click(within(theirs).getByRole("button", { name: "Comment actions" }));
+    const el = document.getElementById("comment-2") as HTMLElement;
+    await userEvent.click(within(el).getByRole("button", { name: "Comment actions" }));
     expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Mute @sarah",
       "Report",
       "Delete",
     ]);
+  });
+
+  it("offers only what the comment's abilities allow, whoever wrote it", async () => {
+    const none: CommentAbilities = { edit: false, remove: false, report: false, mute: false };
+    const onlyRemove = comment(4, 0, null, { can: { ...none, remove: true } });
+    const mineLocked = comment(5, 0, null, { commenter: alex, can: none });
+    setup(() => json({}), true, { comments: [onlyRemove, mineLocked] });
+    await waitFor(() => expect(document.getElementById("comment-5")).toBeInTheDocument());
+    const removable = document.getElementById("comment-4") as HTMLElement;
+    await userEvent.click(within(removable).getByRole("button", { name: "Comment actions" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Delete"]);
+    await userEvent.keyboard("{Escape}");
+    const locked = document.getElementById("comment-5") as HTMLElement;
+    expect(within(locked).queryByRole("button", { name: "Comment actions" })).toBeNull();
   });
 
   it("reports a comment through the small dialog and thanks the reader", async () => {
@@ -375,10 +395,7 @@ describe("CommentsSection", () => {
 
   it("shows only the placeholder of a hidden comment, and its own author a note that it is hidden", async () => {
     const hiddenFromMe = comment(4, 0, null, { commenter: null, content: "[hidden by a moderator]" });
-    const mineHidden = comment(5, 0, null, {
-      commenter: { ...sarah, id: me.id, name: me.name, username: "alex" },
-      moderation: "hidden",
-    });
+    const mineHidden = comment(5, 0, null, { commenter: alex, can: ownCan, moderation: "hidden" });
     setup(() => json({}), true, { comments: [hiddenFromMe, mineHidden] });
     await waitFor(() => expect(document.getElementById("comment-4")).toBeInTheDocument());
     const hidden = document.getElementById("comment-4") as HTMLElement;

@@ -24,12 +24,11 @@ import styles from "./Comments.module.css";
 
 interface CommentsSectionProps {
   postId: number;
-  postAuthorId: number;
   /** The post's author may turn comments off: the thread stays, nobody adds to it. */
   commentsEnabled: boolean;
 }
 
-export function CommentsSection({ postId, postAuthorId, commentsEnabled }: CommentsSectionProps) {
+export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProps) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -141,7 +140,6 @@ export function CommentsSection({ postId, postAuthorId, commentsEnabled }: Comme
               comment={comment}
               level={level}
               postId={postId}
-              postAuthorId={postAuthorId}
               commentsEnabled={commentsEnabled}
               highlighted={highlight === `comment-${comment.id}`}
               muted={comment.commenter !== null && muted.has(comment.commenter.id)}

@@ -19,6 +19,7 @@ function c(id: number, level: number, parentId: number | null, replies: Comment[
     moderation: null,
     repliesCount: replies.length,
     replies,
+    can: { edit: false, remove: false, report: false, mute: false },
   };
 }
 

@@ -1,5 +1,5 @@
-// 'Message' button for profiles and author cards: opens the messages window with that user (anonymous
-// visitors are sent to sign in first).
+// 'Message' button for profiles and author cards, shown where the profile's `can.message` allows: opens the
+// messages window with that user (a reader whose session ended meanwhile is sent to sign in first).
 import { useLocation, useNavigate } from "react-router";
 import { loginPathFor } from "../../data/session/loginRedirect";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -20,7 +20,6 @@ export function MessageButton({ user, variant = "secondary", size = "sm", classN
   const navigate = useNavigate();
   const location = useLocation();
   const messagesWindow = useMessagesWindowActions();
-  if (me?.id === user.id) return null;
   return (
     <Button
       variant={variant}

@@ -1,6 +1,7 @@
 // The author card under a post (spec §2.3): posts, followers and following counts, Follow / Followed
 // and social links. Counts are hidden when the profile cannot be loaded; follow failures are only
-// logged and rolled back (spec §8).
+// logged and rolled back (spec §8). Follow and Message show as the profile's `can` allows (anonymous readers
+// see Follow, which takes them to sign in).
 import type { UserSummary } from "@inkwell/contract";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
@@ -50,8 +51,8 @@ export function AuthorCard({ author }: { author: UserSummary }) {
         <ProfileLinks profile={profile} order={LINK_ORDER} className={styles.socials} />
       </div>
       <div className={styles.actions}>
-        {(current || !user) && <FollowButton follow={follow} />}
-        {user && <MessageButton user={author} />}
+        {(profile?.can.follow || !user) && <FollowButton follow={follow} />}
+        {profile?.can.message && <MessageButton user={author} />}
       </div>
     </aside>
   );

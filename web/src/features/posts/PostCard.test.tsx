@@ -44,6 +44,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
+    can: { edit: false, delete: false, report: false, feature: false },
     ...overrides,
   };
 }

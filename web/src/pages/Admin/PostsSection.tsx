@@ -92,7 +92,8 @@ export function PostsSection() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    disabled={busy || (!post.featured && (post.visibility !== "public" || !!post.moderation))}
+                    // Any featured post may leave the strip; which may join it, the server says.
+                    disabled={busy || (!post.featured && !post.can.feature)}
                     onClick={() =>
                       void attempt(() => setFeatured({ id: post.id, featured: !post.featured }).unwrap())
                     }

@@ -1,7 +1,7 @@
 // The reader view of a post: cover, title, author line, topics, content, reactions, sharing, the author
 // card, related posts and the comments slot. Authors see a banner for posts that are not published, and
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
-// author the switch for comments.
+// author the switch for comments. Who wrote the post, the server says (`post.can.edit`).
 import { RELATED_MAX, type Post } from "@inkwell/contract";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -40,9 +40,7 @@ export default function BlogDetailPage() {
   const related = useGetRelatedPostsQuery(slug, { skip: !post });
   const html = usePostHtml(post);
   const origin = useOrigin();
-  const readRef = useReadTracking(
-    post && post.author.id !== user?.id && post.status === "published" ? post.id : null,
-  );
+  const readRef = useReadTracking(post && !post.can.edit && post.status === "published" ? post.id : null);
   const [reporting, setReporting] = useState(false);
 
   useEffect(() => {
@@ -58,7 +56,8 @@ export default function BlogDetailPage() {
   if (isError || !post)
     return <PostUnavailable status={(error as { status?: number } | undefined)?.status} />;
 
-  const isOwn = user?.id === post.author.id;
+  // Only its author may edit a post: the server's word for "the reader wrote it".
+  const isOwn = post.can.edit;
   const cover = post.coverImage ?? post.thumbnail;
 
   return (
@@ -139,11 +138,7 @@ export default function BlogDetailPage() {
 
       {/* Comments are mounted here by the comments feature; this page renders nothing inside. */}
       <section id="comments" className={styles.comments} data-post-id={post.id}>
-        <CommentsSection
-          postId={post.id}
-          postAuthorId={post.author.id}
-          commentsEnabled={post.commentsEnabled}
-        />
+        <CommentsSection postId={post.id} commentsEnabled={post.commentsEnabled} />
       </section>
       <ReportDialog
         target={reporting ? { targetType: "post", targetId: post.id } : null}

@@ -1,8 +1,9 @@
 // What a reader can do on someone's profile: Follow, Message, and a menu to block, mute or report them; on
-// their own profile, Edit profile.
+// their own profile, Edit profile. Each as the server says they may (`profile.can`); anonymous readers still
+// see Follow, which takes them to sign in.
 import type { Profile } from "@inkwell/contract";
 import { ButtonLink } from "../../components/ButtonLink";
-import { MoreMenu } from "../../components/MoreMenu";
+import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { useToggleBlockMutation, useToggleMuteMutation } from "../../data/api/profilesApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -22,7 +23,7 @@ export function ProfileActions({ profile, follow, followKnown, onReport }: Profi
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [mute, { isLoading: muting }] = useToggleMuteMutation();
 
-  if (user?.id === profile.id) {
+  if (profile.can.edit) {
     return (
       <ButtonLink to={`/profile/${profile.username}/edit`} variant="secondary" size="sm">
         Edit profile
@@ -50,31 +51,31 @@ export function ProfileActions({ profile, follow, followKnown, onReport }: Profi
 
   return (
     <>
-      {!profile.isBlocked && <FollowButton follow={follow} disabled={!followKnown} />}
-      {user && !profile.isBlocked && (
+      {(profile.can.follow || !user) && !profile.isBlocked && (
+        <FollowButton follow={follow} disabled={!followKnown} />
+      )}
+      {profile.can.message && !profile.isBlocked && (
         <MessageButton
           user={{ id: profile.id, name: profile.name, username: profile.username, avatar: profile.avatar }}
         />
       )}
-      {user && (
-        <MoreMenu
-          label="More actions"
-          items={[
-            {
-              label: profile.isBlocked ? `Unblock @${profile.username}` : `Block @${profile.username}`,
-              danger: !profile.isBlocked,
-              disabled: blocking,
-              onSelect: () => void toggleBlock(),
-            },
-            {
-              label: profile.isMuted ? `Unmute @${profile.username}` : `Mute @${profile.username}`,
-              disabled: muting,
-              onSelect: () => void toggleMute(),
-            },
-            { label: `Report @${profile.username}`, onSelect: onReport },
-          ]}
-        />
-      )}
+      <MoreMenu
+        label="More actions"
+        items={menuOf(
+          profile.can.block && {
+            label: profile.isBlocked ? `Unblock @${profile.username}` : `Block @${profile.username}`,
+            danger: !profile.isBlocked,
+            disabled: blocking,
+            onSelect: () => void toggleBlock(),
+          },
+          profile.can.mute && {
+            label: profile.isMuted ? `Unmute @${profile.username}` : `Mute @${profile.username}`,
+            disabled: muting,
+            onSelect: () => void toggleMute(),
+          },
+          profile.can.report && { label: `Report @${profile.username}`, onSelect: onReport },
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // An author's public profile (spec §2.1, §3 Profile): avatar, name, @username, role, introduction,
-// links, counts, Follow / Followed (Edit profile on your own), a Block menu, their posts and RSS feed.
+// links, counts, Follow / Followed (Edit profile on your own), a Block menu, their posts and RSS feed. Whose
+// profile it is and what the reader may do there, the server says (`profile.can`).
 import type { Profile } from "@inkwell/contract";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,7 +8,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
 import { useGetProfileQuery } from "../../data/api/profilesApi";
-import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
+import { selectAuthStatus } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { ReportDialog, type ReportTarget } from "../../features/moderation";
 import { SubscribeForm } from "../../features/newsletter";
@@ -30,7 +31,6 @@ export const profilePostsArgs = (username: string, page: number): PostListArgs =
 
 export default function ProfilePage() {
   const { username = "" } = useParams();
-  const user = useAppSelector(selectCurrentUser);
   const [page, setPage] = usePageParam();
   const { data: profile, isLoading, isFetching, error } = useGetProfileQuery(username);
   // Until the reader's own follow is known (a page the server rendered for nobody in particular is fetched
@@ -58,8 +58,6 @@ export default function ProfilePage() {
     );
   }
 
-  const isMe = user?.id === profile.id;
-
   return (
     <>
       <ProfileHeader
@@ -75,7 +73,7 @@ export default function ProfilePage() {
         }
       />
 
-      {!isMe && !profile.isBlocked && (
+      {!profile.can.edit && !profile.isBlocked && (
         <div className={styles.subscribe}>
           <SubscribeForm username={profile.username} name={profile.name} />
         </div>
@@ -95,21 +93,20 @@ export default function ProfilePage() {
         </p>
       )}
 
-      <ProfilePosts profile={profile} isMe={isMe} posts={posts} page={page} onPageChange={setPage} />
+      <ProfilePosts profile={profile} posts={posts} page={page} onPageChange={setPage} />
     </>
   );
 }
 
 interface ProfilePostsProps {
   profile: Profile;
-  isMe: boolean;
   posts: ReturnType<typeof useGetPostsQuery>;
   page: number;
   onPageChange: (page: number) => void;
 }
 
 /** The author's posts, a page at a time, with the RSS feed's link. */
-function ProfilePosts({ profile, isMe, posts, page, onPageChange }: ProfilePostsProps) {
+function ProfilePosts({ profile, posts, page, onPageChange }: ProfilePostsProps) {
   return (
     <section aria-labelledby="profile-posts">
       <div className={styles.sectionHead}>
@@ -134,7 +131,7 @@ function ProfilePosts({ profile, isMe, posts, page, onPageChange }: ProfilePosts
         onPageChange={onPageChange}
         emptyTitle="No posts found"
         emptyDescription={
-          isMe ? (
+          profile.can.edit ? (
             <>
               You haven&apos;t published anything yet. <Link to="/write">Write your first post</Link>.
             </>
