@@ -1,5 +1,8 @@
-// Realtime names shared by server and browser: channel and event names and the client settings served by
-// GET /api/v1/config (see docs/realtime.md). The channel-auth request is in realtime-auth.ts.
+// Realtime names shared by server and browser: channel and event names, what each event carries, and the
+// client settings served by GET /api/v1/config (see docs/realtime.md). The channel-auth request is in
+// realtime-auth.ts.
+import type { ConversationActivity, Message } from "./messages";
+import type { Notification } from "./notifications";
 
 /** Channel names the Pusher protocol accepts. */
 export const CHANNEL_NAME_PATTERN = /^[-a-zA-Z0-9_=@,.;]+$/;
@@ -29,6 +32,20 @@ export const realtimeEvents = {
   /** Client event on a conversation channel, sent by the typing participant. */
   typing: "client-typing",
 } as const;
+
+/** What each event carries: the server's trigger and the browser's listeners are typed by it. */
+export interface RealtimeEventData {
+  [realtimeEvents.newMessage]: Message;
+  [realtimeEvents.newNotification]: Notification;
+  [realtimeEvents.typing]: { userId: number };
+  [conversationActivityEvent]: ConversationActivity;
+}
+export type RealtimeEventName = keyof RealtimeEventData;
+/** What a listener receives: the server vouches for its own events; a client event (`client-…`) is whatever
+ * another participant's browser sent, so every field of it must be checked. */
+export type RealtimeEventPayload<E extends RealtimeEventName> = E extends `client-${string}`
+  ? Partial<RealtimeEventData[E]> | undefined
+  : RealtimeEventData[E];
 
 /** Answered at the top level (not in `data`): pusher-js reads `auth` directly. */
 export interface ChannelAuthResponse {

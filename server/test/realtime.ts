@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
 import { WebSocket } from "ws";
+import type { Notification } from "@inkwell/contract";
 import type { TestApp } from "./app";
 
 export async function listen(t: TestApp, port = 0): Promise<number> {
@@ -229,4 +230,17 @@ export function rawRequest(port: number, request: string | Buffer, ms = 3000): P
     socket.on("close", finish);
     socket.on("error", finish);
   });
+}
+
+/** A notification as the server pushes one, for tests that trigger events themselves. */
+export function sampleNotification(id: number): Notification {
+  return {
+    id,
+    type: "general",
+    content: "Something happened",
+    link: "/",
+    seenAt: null,
+    createdAt: new Date(0).toISOString(),
+    actor: null,
+  };
 }

@@ -1,7 +1,7 @@
 // The composition root of the domain: every service is built once at start-up, in dependency order, wired
 // to the domain events and realtime channels it serves, and hung on the app as `app.services`. Routes, jobs
 // and other modules use these instances; nothing else constructs a service.
-import { channelPrefixes, channels, realtimeEvents } from "@inkwell/contract";
+import { channelPrefixes, channels, conversationActivityEvent, realtimeEvents } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import { AssistantService, AssistantSessions, AssistantTraining } from "./assistant";
 import { AuditLog } from "./audit";
@@ -76,9 +76,7 @@ export function registerServices(app: FastifyInstance) {
   const tags = new TagsService(ctx, posts);
   const comments = new CommentsService(ctx, users, posts, spam);
   const notifications = new NotificationsService(ctx);
-  const messages = new MessagesService(ctx, users, spam, (channel, event, data, changes) =>
-    realtime.trigger(channel, event, data, changes),
-  );
+  const messages = new MessagesService(ctx, users, spam);
   const assistantTraining = new AssistantTraining(ctx, users, audit);
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
@@ -131,18 +129,42 @@ export function registerServices(app: FastifyInstance) {
   notifications.subscribe();
   services.newsletter.subscribe();
   services.moderation.subscribe();
-  const stopPushing = notifications.onCreated((userId, notification) => {
-    realtime
-      // A new notification changes that member's own answers only (their notifications and unread count).
-      .trigger(channels.notifications(userId), realtimeEvents.newNotification, notification, [
-        cacheTags.viewer(userId, "notifications"),
-      ])
-      .catch((err: unknown) => app.log.error({ err }, "pushing a notification failed"));
-  });
+  deliverLive(app);
   // Who may listen on which private channel is each domain's rule; realtime only enforces it.
   realtime.registerChannelAuthorizer(channelPrefixes.notifications, mayJoinNotificationsChannel);
   realtime.registerChannelAuthorizer(channelPrefixes.conversation, (userId, suffix) =>
     mayJoinConversationChannel(ctx.db, userId, suffix),
   );
-  app.addHook("onClose", async () => stopPushing());
+}
+
+/**
+ * What members see live, from the domain events that announce it: a new notification on its recipient's
+ * channel, a new message on its conversation's channel and on each participant's. Each push first clears the
+ * cached answers it makes stale (realtime.trigger), so a client refetching on the event gets fresh ones.
+ */
+function deliverLive({ ctx, realtime }: FastifyInstance) {
+  ctx.events.on("notification.created", ({ userId, notification }) =>
+    // A new notification changes that member's own answers only (their notifications and unread count).
+    realtime.trigger(channels.notifications(userId), realtimeEvents.newNotification, notification, [
+      cacheTags.viewer(userId, "notifications"),
+    ]),
+  );
+  ctx.events.on("message.sent", async ({ message, participantIds }) => {
+    // A new message changes the participants' conversation lists (the last message, unread counts).
+    const lists = participantIds.map((id) => cacheTags.viewer(id, "conversations"));
+    await realtime.trigger(
+      channels.conversation(message.conversationId),
+      realtimeEvents.newMessage,
+      message,
+      lists,
+    );
+    const activity = { conversationId: message.conversationId, message };
+    await Promise.all(
+      participantIds.map((id) =>
+        realtime.trigger(channels.notifications(id), conversationActivityEvent, activity, [
+          cacheTags.viewer(id, "conversations"),
+        ]),
+      ),
+    );
+  });
 }

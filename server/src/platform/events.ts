@@ -1,6 +1,7 @@
 // Domain events inside one process: modules announce what happened, others (notifications, realtime) react;
 // also work that runs after a response, tracked so shutdown and tests can wait for it.
 import { EventEmitter } from "node:events";
+import type { Message, Notification } from "@inkwell/contract";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface DomainEvents {
@@ -17,6 +18,10 @@ export interface DomainEvents {
   "user.followed": { followerId: number; followingId: number };
   /** Content that matched the moderation blocklist was stored held, for staff to review. */
   "content.held": { targetType: "post" | "comment"; targetId: number; authorId: number; match: string };
+  /** A direct message was stored; `participantIds` are everyone in its conversation, the sender included. */
+  "message.sent": { message: Message; participantIds: number[] };
+  /** A notification was created or refreshed for `userId`. */
+  "notification.created": { userId: number; notification: Notification };
 }
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

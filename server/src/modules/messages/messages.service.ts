@@ -1,9 +1,7 @@
-// Direct messages: one conversation per pair, participants only, unread marks, live delivery after storing.
+// Direct messages: one conversation per pair, participants only, unread marks; a stored message is
+// announced as a domain event, which the composition root delivers live.
 import type { ConversationDetail, ConversationSummary, Message, UserSummary } from "@inkwell/contract";
-import { channels, conversationActivityEvent, realtimeEvents } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
-import { cacheTags } from "../../platform/public-cache";
-import type { CacheChange } from "../../platform/public-cache";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { together } from "../../platform/together";
 import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
@@ -13,8 +11,6 @@ import { participantsFacing, participation } from "./messages.policy";
 import * as repo from "./messages.repository";
 
 type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
-
-export type Trigger = (channel: string, event: string, data: unknown, changes: CacheChange) => Promise<void>;
 
 const notFoundConversation = () => notFound("Conversation", "CONVERSATION_NOT_FOUND");
 
@@ -33,7 +29,6 @@ export class MessagesService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
     private readonly spam: SpamGuard,
-    private readonly trigger: Trigger,
   ) {}
 
   private get db() {
@@ -108,21 +103,8 @@ export class MessagesService {
     const others = participants.filter((p) => p.userId !== userId);
     if (others.some((p) => p.blocked)) throw new AppError("BLOCKED", 403, "You cannot message this user");
     const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
-    // A new message changes the participants' conversation lists (the last message, unread counts).
-    const everyone = participants.map((p) => p.userId);
-    await this.trigger(
-      channels.conversation(conversationId),
-      realtimeEvents.newMessage,
-      message,
-      everyone.map((id) => cacheTags.viewer(id, "conversations")),
-    );
-    await Promise.all(
-      everyone.map((id) =>
-        this.trigger(channels.notifications(id), conversationActivityEvent, { conversationId, message }, [
-          cacheTags.viewer(id, "conversations"),
-        ]),
-      ),
-    );
+    // Delivered live by whoever listens for it (services.ts), as notifications are.
+    this.ctx.events.emit("message.sent", { message, participantIds: participants.map((p) => p.userId) });
     return message;
   }
 

@@ -1,5 +1,5 @@
 // Turns domain events into notifications for the people concerned, and serves each user their own list.
-import type { Commenter, Notification } from "@inkwell/contract";
+import type { Commenter } from "@inkwell/contract";
 import { and, not } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
@@ -12,21 +12,11 @@ import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
 import { notificationText } from "./notifications.text";
 
-export type NotificationListener = (userId: number, notification: Notification) => void;
-
 /** A notification about a post is listed only while its recipient may read the post (the posts policy). */
 const readableBy = (reader: number | Placeholder) => visibleTo(reader);
 
 export class NotificationsService {
-  private readonly listeners = new Set<NotificationListener>();
-
   constructor(private readonly ctx: AppContext) {}
-
-  /** Calls `listener` after every notification is created or refreshed; returns the unsubscribe function. */
-  onCreated(listener: NotificationListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
 
   private get db() {
     return this.ctx.db;
@@ -200,11 +190,13 @@ export class NotificationsService {
     );
   }
 
+  /** Each created or refreshed notification, as a domain event (services.ts delivers it live). */
   private announce(rows: repo.NotificationRow[], actor: Commenter | null) {
-    if (!this.listeners.size) return;
     for (const row of rows) {
-      const notification = presentNotification(row, actor);
-      for (const listener of this.listeners) listener(row.userId, notification);
+      this.ctx.events.emit("notification.created", {
+        userId: row.userId,
+        notification: presentNotification(row, actor),
+      });
     }
   }
 }

@@ -101,12 +101,13 @@ describe("triggers", () => {
     expect(writerInbox[0]).toMatchObject({ type: "follow", link: `/profile/${follower.user.username}` });
 
     const seen: number[] = [];
-    const stop = t.app.services.notifications.onCreated((userId) => seen.push(userId));
+    let listening = true;
+    t.app.ctx.events.on("notification.created", ({ userId }) => void (listening && seen.push(userId)));
     const open = await publishPost(t, writer.token, { title: "Open" });
     await publishPost(t, writer.token, { title: "Fans", visibility: "followers" });
     await publishPost(t, writer.token, { title: "Secret", visibility: "private" });
     const list = (await inbox(follower)).data;
-    stop();
+    listening = false;
     expect(list.map((n) => n.content)).toEqual([
       `${writer.user.name} published “Fans”`,
       `${writer.user.name} published “Open”`,

@@ -4,7 +4,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser } from "../../../test/factories";
 import { RealtimeHub } from "./realtime.hub";
-import { RawSocket, listen } from "../../../test/realtime";
+import { RawSocket, listen, sampleNotification } from "../../../test/realtime";
 
 let t: TestApp;
 let port: number;
@@ -141,9 +141,10 @@ describe("subscriptions", () => {
     });
     socket.send({ event: "pusher:subscribe", data: JSON.stringify({ channel: `n${"x".repeat(163)}` }) });
     expect((await socket.next("pusher_internal:subscription_succeeded")).channel).toHaveLength(164);
-    const received = socket.next("announcement");
-    await t.app.realtime.trigger("news", "announcement", "hello");
-    expect((await received).data).toBe("hello");
+    const received = socket.next(realtimeEvents.newNotification);
+    await t.app.realtime.trigger("news", realtimeEvents.newNotification, sampleNotification(1));
+    // Pusher's wire carries event data as a JSON string.
+    expect(JSON.parse((await received).data as string)).toEqual(sampleNotification(1));
   });
 
   it("refuses a forged signature with subscription_error and pusher:error 4009, and delivers nothing", async () => {
@@ -157,7 +158,7 @@ describe("subscriptions", () => {
       data: { type: "AuthError", status: 401 },
     });
     expect((await socket.next("pusher:error")).data).toMatchObject({ code: 4009 });
-    await t.app.realtime.trigger(channel, realtimeEvents.newNotification, { id: 1 });
+    await t.app.realtime.trigger(channel, realtimeEvents.newNotification, sampleNotification(1));
     await expect(socket.next(realtimeEvents.newNotification, 300)).rejects.toThrow(/timed out/);
   });
 
@@ -181,7 +182,7 @@ describe("subscriptions", () => {
     socket.send({ event: "pusher:unsubscribe", data: { channel } });
     socket.send({ event: "pusher:ping", data: {} });
     await socket.next("pusher:pong");
-    await t.app.realtime.trigger(channel, realtimeEvents.newNotification, { id: 2 });
+    await t.app.realtime.trigger(channel, realtimeEvents.newNotification, sampleNotification(2));
     await expect(socket.next(realtimeEvents.newNotification, 300)).rejects.toThrow(/timed out/);
   });
 });

@@ -9,6 +9,7 @@ import {
   listen,
   nextEvent,
   pusherClient,
+  sampleNotification,
   silence,
   subscribed,
   within,
@@ -51,12 +52,15 @@ describe.runIf(redisUrl)("two server processes sharing Redis", () => {
     const received: unknown[] = [];
     channel.bind(realtimeEvents.newNotification, (data: unknown) => received.push(data));
     const arrived = nextEvent(channel, realtimeEvents.newNotification);
-    await first.t.app.realtime.trigger(channels.notifications(user.id), realtimeEvents.newNotification, {
-      id: 42,
-    });
-    expect(await arrived).toEqual({ id: 42 });
+    const notification = sampleNotification(42);
+    await first.t.app.realtime.trigger(
+      channels.notifications(user.id),
+      realtimeEvents.newNotification,
+      notification,
+    );
+    expect(await arrived).toEqual(notification);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toEqual([{ id: 42 }]);
+    expect(received).toEqual([notification]);
   });
 
   it("closes a banned account's socket on one process when another signed its subscription and bans it", async () => {

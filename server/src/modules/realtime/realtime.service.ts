@@ -9,7 +9,12 @@
 //
 // The authorizer gets the signed-in user, the channel name after the prefix and the app context, and
 // resolves true to allow. The longest matching prefix wins; a channel no authorizer claims is refused.
-import type { ChannelAuthResponse, RealtimeClientConfig } from "@inkwell/contract";
+import type {
+  ChannelAuthResponse,
+  RealtimeClientConfig,
+  RealtimeEventData,
+  RealtimeEventName,
+} from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { forbidden } from "../../platform/errors";
 import type { CacheChange } from "../../platform/public-cache";
@@ -49,14 +54,15 @@ export class RealtimeService {
    * are logged, never thrown, so a stored message is not undone by a realtime hiccup. `changes` names the
    * cached answers the event makes stale (all of them unless the caller narrows it).
    */
-  async trigger(
+  async trigger<Event extends RealtimeEventName>(
     channel: string,
-    event: string,
-    data: unknown,
+    event: Event,
+    data: RealtimeEventData[Event],
     changes: CacheChange = "everything",
   ): Promise<void> {
     if (!isValidChannelName(channel)) throw new TypeError(`Invalid realtime channel name "${channel}"`);
-    if (event === "" || event.length > 200 || RESERVED_EVENT_PREFIXES.some((p) => event.startsWith(p))) {
+    const name: string = event;
+    if (name === "" || name.length > 200 || RESERVED_EVENT_PREFIXES.some((p) => name.startsWith(p))) {
       throw new TypeError(`Invalid realtime event name "${event}"`);
     }
     const serialised = serialiseEventData(data);

@@ -16,6 +16,7 @@ import {
   listen,
   nextEvent,
   pusherClient,
+  sampleNotification,
   silence,
   subscribed,
   within,
@@ -58,11 +59,13 @@ describe("pusher-js against the built-in endpoint", () => {
     const pusher = client(accessToken);
     const channel = await subscribed(pusher, channels.notifications(user.id));
     const received = nextEvent(channel, realtimeEvents.newNotification);
-    await t.app.realtime.trigger(channels.notifications(user.id), realtimeEvents.newNotification, {
-      id: 7,
-      content: "Ana liked your post",
-    });
-    expect(await received).toEqual({ id: 7, content: "Ana liked your post" });
+    const notification = { ...sampleNotification(7), content: "Ana liked your post" };
+    await t.app.realtime.trigger(
+      channels.notifications(user.id),
+      realtimeEvents.newNotification,
+      notification,
+    );
+    expect(await received).toEqual(notification);
   });
 
   it("refuses another user's notifications channel", async () => {
@@ -140,10 +143,12 @@ describe("pusher-js against the built-in endpoint", () => {
       await resubscribed;
       expect(pusher.connection.socket_id).not.toBe(firstSocketId);
       const received = nextEvent(channel, realtimeEvents.newNotification);
-      await restarted.app.realtime.trigger(channels.notifications(user.id), realtimeEvents.newNotification, {
-        id: 1,
-      });
-      expect(await received).toEqual({ id: 1 });
+      await restarted.app.realtime.trigger(
+        channels.notifications(user.id),
+        realtimeEvents.newNotification,
+        sampleNotification(1),
+      );
+      expect(await received).toEqual(sampleNotification(1));
     } finally {
       pusher.disconnect();
       await restarted.close();

@@ -3,6 +3,7 @@
 // The context holds a slot that never changes; the handle in it comes and goes with the session, and only
 // the components that use it hear of that (a changing context value would reach every part of the page,
 // including parts of a server-rendered page not taken over yet, which React would then render afresh).
+import type { RealtimeEventName, RealtimeEventPayload } from "@inkwell/contract";
 import type { Channel } from "pusher-js";
 import type Pusher from "pusher-js";
 import {
@@ -143,11 +144,12 @@ export function useChannel(channelName: string | null | undefined): Channel | nu
   return channel;
 }
 
-/** Calls `handler(data)` for each `event` on `channelName`; the latest handler is always used. */
-export function useRealtimeEvent<T = unknown>(
+/** Calls `handler(data)` for each `event` on `channelName`, typed by the contract's event map; the latest
+ * handler is always used. */
+export function useRealtimeEvent<E extends RealtimeEventName>(
   channelName: string | null | undefined,
-  event: string,
-  handler: (data: T) => void,
+  event: E,
+  handler: (data: RealtimeEventPayload<E>) => void,
 ): Channel | null {
   const channel = useChannel(channelName);
   const latest = useRef(handler);
@@ -156,7 +158,7 @@ export function useRealtimeEvent<T = unknown>(
   });
   useEffect(() => {
     if (!channel) return;
-    const listener = (data: T) => latest.current(data);
+    const listener = (data: RealtimeEventPayload<E>) => latest.current(data);
     channel.bind(event, listener);
     return () => {
       channel.unbind(event, listener);

@@ -2,7 +2,7 @@
 // the conversation list (the header's unread count), and a message from someone else shows a toast (sender,
 // first line, "Reply") unless its conversation is open and in view; a closed chat window comes up minimised
 // with the unread mark. Loaded with the session, like the notifications feed.
-import { channels, conversationActivityEvent, type ConversationActivity } from "@inkwell/contract";
+import { channels, conversationActivityEvent } from "@inkwell/contract";
 import { useLocation } from "react-router";
 import { ToastProvider, useToasts } from "../../components/Toast";
 import { messagesApi } from "../../data/api/messagesApi";
@@ -56,40 +56,36 @@ function ArrivingMessages() {
   const messagesWindow = useMessagesWindowActions();
   const toasts = useToasts();
 
-  useRealtimeEvent<ConversationActivity>(
-    userId ? channels.notifications(userId) : null,
-    conversationActivityEvent,
-    (activity) => {
-      if (!userId || !activity || !isValidMessage(activity.message)) return;
-      const { conversationId, message } = activity;
-      // The list holds the unread counts and who the sender is (for a conversation new to this reader too).
-      const refresh = dispatch(
-        messagesApi.endpoints.getConversations.initiate(undefined, { forceRefetch: true }),
-      );
-      void refresh
-        .unwrap()
-        .then((list) => {
-          if (message.userId === userId) return;
-          const sender = list.find((c) => c.id === conversationId)?.otherUser;
-          const chatWindow = selectMessagesWindow(store.getState());
-          if (!sender || conversationInView(chatWindow, sender.id, conversationId, location)) return;
-          const recipient: MessageRecipient = {
-            id: sender.id,
-            name: sender.name,
-            username: sender.username,
-            avatar: sender.avatar,
-          };
-          messagesWindow.notify(recipient);
-          toasts.show({
-            title: sender.name,
-            body: firstLine(message.content),
-            action: { label: "Reply", onClick: () => messagesWindow.open(recipient) },
-          });
-        })
-        .catch((err: unknown) => console.error("Conversations could not be refreshed", err))
-        .finally(() => refresh.unsubscribe());
-    },
-  );
+  useRealtimeEvent(userId ? channels.notifications(userId) : null, conversationActivityEvent, (activity) => {
+    if (!userId || !activity || !isValidMessage(activity.message)) return;
+    const { conversationId, message } = activity;
+    // The list holds the unread counts and who the sender is (for a conversation new to this reader too).
+    const refresh = dispatch(
+      messagesApi.endpoints.getConversations.initiate(undefined, { forceRefetch: true }),
+    );
+    void refresh
+      .unwrap()
+      .then((list) => {
+        if (message.userId === userId) return;
+        const sender = list.find((c) => c.id === conversationId)?.otherUser;
+        const chatWindow = selectMessagesWindow(store.getState());
+        if (!sender || conversationInView(chatWindow, sender.id, conversationId, location)) return;
+        const recipient: MessageRecipient = {
+          id: sender.id,
+          name: sender.name,
+          username: sender.username,
+          avatar: sender.avatar,
+        };
+        messagesWindow.notify(recipient);
+        toasts.show({
+          title: sender.name,
+          body: firstLine(message.content),
+          action: { label: "Reply", onClick: () => messagesWindow.open(recipient) },
+        });
+      })
+      .catch((err: unknown) => console.error("Conversations could not be refreshed", err))
+      .finally(() => refresh.unsubscribe());
+  });
 
   return null;
 }

@@ -4,13 +4,7 @@
 // failure is only logged), highlights itself when someone else's message arrives until the next click
 // anywhere while open, and marks the conversation read while it is open and the page has focus. Its
 // new-message mode (`NewMessageWindow`) searches people; picking one opens the conversation with them.
-import {
-  channels,
-  conversationActivityEvent,
-  type ConversationActivity,
-  type Message,
-  type UserSummary,
-} from "@inkwell/contract";
+import { channels, conversationActivityEvent, type Message, type UserSummary } from "@inkwell/contract";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { asApiError } from "../../lib/apiError";
@@ -84,7 +78,7 @@ export function MessagesWindow({
   });
 
   // No conversation yet and the other user starts one: adopt it (its channel is subscribed from then on).
-  useRealtimeEvent<ConversationActivity>(
+  useRealtimeEvent(
     conversationId ? null : channels.notifications(currentUserId),
     conversationActivityEvent,
     (activity) => {

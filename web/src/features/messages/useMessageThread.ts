@@ -41,7 +41,7 @@ export function useMessageThread({ conversationId, currentUserId, seed, onIncomi
 
   const channelName = conversationId ? channels.conversation(conversationId) : null;
 
-  const channel = useRealtimeEvent<unknown>(channelName, realtimeEvents.newMessage, (data) => {
+  const channel = useRealtimeEvent(channelName, realtimeEvents.newMessage, (data) => {
     if (!isValidMessage(data)) return;
     if (conversationId && data.conversationId !== undefined && data.conversationId !== conversationId) return;
     const [fresh] = add([data]);
@@ -52,7 +52,7 @@ export function useMessageThread({ conversationId, currentUserId, seed, onIncomi
     }
   });
 
-  useRealtimeEvent<{ userId?: number } | undefined>(channelName, realtimeEvents.typing, (data) => {
+  useRealtimeEvent(channelName, realtimeEvents.typing, (data) => {
     if (data?.userId === currentUserId) return;
     setTyping(true);
     clearTimeout(typingTimer.current);

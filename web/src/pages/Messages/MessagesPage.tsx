@@ -1,7 +1,7 @@
 // The full-screen messages view (route /messages, writing layout): the conversation list on the left
 // (live-reordered on `conversation-updated`, unread badges), the open thread on the right; `?c={id}`
 // selects a thread. On narrow screens the list and the thread are two steps (list → thread → back).
-import { channels, conversationActivityEvent, type ConversationActivity } from "@inkwell/contract";
+import { channels, conversationActivityEvent } from "@inkwell/contract";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useGetConversationsQuery, messagesApi } from "../../data/api/messagesApi";
@@ -32,23 +32,19 @@ export default function MessagesPage() {
     [setParams],
   );
 
-  useRealtimeEvent<ConversationActivity>(
-    me ? channels.notifications(me.id) : null,
-    conversationActivityEvent,
-    (activity) => {
-      if (!activity || !isValidMessage(activity.message) || !me) return;
-      const known = conversations?.some((c) => c.id === activity.conversationId);
-      if (!known) {
-        void refetch();
-        return;
-      }
-      dispatch(
-        messagesApi.util.updateQueryData("getConversations", undefined, (list) =>
-          applyActivity(list, activity, me.id, selected),
-        ),
-      );
-    },
-  );
+  useRealtimeEvent(me ? channels.notifications(me.id) : null, conversationActivityEvent, (activity) => {
+    if (!activity || !isValidMessage(activity.message) || !me) return;
+    const known = conversations?.some((c) => c.id === activity.conversationId);
+    if (!known) {
+      void refetch();
+      return;
+    }
+    dispatch(
+      messagesApi.util.updateQueryData("getConversations", undefined, (list) =>
+        applyActivity(list, activity, me.id, selected),
+      ),
+    );
+  });
 
   const current = conversations?.find((c) => c.id === selected) ?? null;
 
