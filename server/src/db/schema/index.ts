@@ -1,8 +1,13 @@
 // Every table of the application; drizzle-kit reads this file to generate migrations.
 export * from "./users";
 export * from "./posts";
-export * from "./community";
+export * from "./comments";
+export * from "./social";
+export * from "./notifications";
+export * from "./reading";
+export * from "./contact";
 export * from "./messages";
 export * from "./assistant";
-export * from "./reach";
+export * from "./imports";
+export * from "./newsletter";
 export * from "./moderation";
