@@ -1,15 +1,16 @@
-// SQL for reading posts (lists with filters and ranking, hydration of topics, tags and viewer state, feeds),
-// and for likes, bookmarks and views. Writing posts is posts.publishing.repository.ts.
-import { and, count, desc, eq, exists, getTableColumns, gte, inArray, ne, not, or, sql } from "drizzle-orm";
-import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
+// SQL for reading posts: the one select every list shares (list columns, author, topics, tags, the viewer's
+// like and bookmark, the total), the filters and orders of lists, and finding one post by id or slug. The
+// prepared hot reads are posts.prepared.repository.ts, likes, bookmarks, views and reads
+// posts.reactions.repository.ts, the public feeds and digests posts.feed.repository.ts, and writing posts
+// posts.publishing.repository.ts.
+import { and, count, desc, eq, exists, getTableColumns, inArray, ne, not, or, sql } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
 import type { ModerationState, TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
-  follows,
   postLikes,
-  postReads,
   postSlugs,
   postTags,
   postTopics,
@@ -30,6 +31,7 @@ const {
   searchVector: _sv,
   ...listColumns
 } = getTableColumns(posts);
+export { listColumns };
 export type PostListRow = Omit<PostRow, "content" | "searchTitle" | "searchBody" | "searchVector">;
 
 export const authorColumns = {
@@ -197,7 +199,7 @@ export async function listRelated(
 }
 
 /** Topics, tags and the viewer's like and bookmark of each post, computed in the same statement. */
-function detailsFor(viewerId: number | Placeholder | null) {
+export function detailsFor(viewerId: number | Placeholder | null) {
   return {
     topics: sql<
       TopicRef[]
@@ -227,7 +229,12 @@ export interface PostDetails {
 }
 
 /** A page of posts with their author, topics, tags, the viewer's state and the total: one statement. */
-function selectPosts(db: Db, where: SQL | undefined, order: SQL[], viewer: number | Placeholder | null) {
+export function selectPosts(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  viewer: number | Placeholder | null,
+) {
   return db
     .select({
       post: listColumns,
@@ -244,7 +251,7 @@ function selectPosts(db: Db, where: SQL | undefined, order: SQL[], viewer: numbe
 type PostListRows = (PostDetails & { post: PostListRow; total: number })[];
 
 /** A page past the end has no row to carry the total: only then is it counted on its own. */
-async function withTotal(db: Db, rows: PostListRows, where: SQL | undefined, page: PageRequest) {
+export async function withTotal(db: Db, rows: PostListRows, where: SQL | undefined, page: PageRequest) {
   const total = rows[0]?.total ?? (page.page > 1 ? await countPosts(db, where) : 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
@@ -258,144 +265,6 @@ async function listPosts(
 ) {
   const rows = await selectPosts(db, where, order, viewerId).limit(page.limit).offset(offsetOf(page));
   return withTotal(db, rows, where, page);
-}
-
-/** The posts policy's visibility rule, given a viewer id or a prepared statement's placeholder for one. */
-export type VisibilityRule = (
-  viewer: number | Placeholder | null,
-  options?: { includeOwnUnpublished?: boolean },
-) => SQL;
-
-/** The posts policy's rules the prepared reads are built from. */
-export interface PreparedRules {
-  visibleTo: VisibilityRule;
-  /** What the viewer's lists show: readable, less muted authors. */
-  inFeedOf: (viewer: number | Placeholder | null) => SQL;
-  /** The viewer follows the post's author. */
-  byFollowedAuthor: (viewer: number | Placeholder) => SQL;
-  /** Either of the two people blocked the other. */
-  blockBetween: (a: Placeholder, b: AnyColumn) => SQL;
-}
-
-const VIEWER = sql.placeholder("viewer");
-const SLUG = sql.placeholder("slug");
-
-/** A post a member may read, and whether a block stands between them and its author. */
-export interface RowForMember {
-  post: PostListRow;
-  blockedWithAuthor: boolean;
-}
-
-/**
- * The reads made most, as prepared statements built once for anonymous readers and once for members, so no
- * SQL is built per request and PostgreSQL parses and plans each once per connection: the front list (latest
- * or popular), a post by its slug, and the check that a post is readable before a comment, like or bookmark.
- */
-export class PreparedPostReads {
-  private readonly lists;
-  private readonly following;
-  private readonly bySlug;
-  private readonly rowById;
-  private readonly rowForMember;
-  private readonly visibleTo: VisibilityRule;
-
-  constructor(
-    private readonly db: Db,
-    private readonly rules: PreparedRules,
-  ) {
-    const { visibleTo, inFeedOf, byFollowedAuthor, blockBetween } = rules;
-    this.visibleTo = visibleTo;
-    const list = (sort: "latest" | "popular", viewer: Placeholder | null) =>
-      selectPosts(db, inFeedOf(viewer), [desc(sort === "popular" ? popularity : posts.publishedAt)], viewer)
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`posts_${sort}_${viewer ? "member" : "anonymous"}`);
-    this.lists = {
-      latest: { anonymous: list("latest", null), member: list("latest", VIEWER) },
-      popular: { anonymous: list("popular", null), member: list("popular", VIEWER) },
-    };
-    // The Following tab: newest posts of the people the member follows (their followers-only ones included).
-    this.following = selectPosts(
-      db,
-      and(inFeedOf(VIEWER), byFollowedAuthor(VIEWER)),
-      [desc(posts.publishedAt)],
-      VIEWER,
-    )
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare("posts_following_member");
-    const slugOrFormer = or(
-      eq(posts.slug, SLUG),
-      eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${SLUG})`),
-    );
-    const bySlug = (viewer: Placeholder | null) =>
-      db
-        .select({ post: posts, author: authorColumns, ...detailsFor(viewer) })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(and(slugOrFormer, visibleTo(viewer, { includeOwnUnpublished: true })))
-        .limit(1)
-        .prepare(`post_by_slug_${viewer ? "member" : "anonymous"}`);
-    this.bySlug = { anonymous: bySlug(null), member: bySlug(VIEWER) };
-    // The check before a comment, a like or a bookmark: the post alone, no details, not its text.
-    const rowById = (viewer: Placeholder | null) =>
-      db
-        .select(listColumns)
-        .from(posts)
-        .where(and(eq(posts.id, sql.placeholder("id")), visibleTo(viewer)))
-        .limit(1)
-        .prepare(`post_row_${viewer ? "member" : "anonymous"}`);
-    this.rowById = { anonymous: rowById(null), member: rowById(VIEWER) };
-    // Before a like or a comment, the block check rides along, so the write waits for one read, not two.
-    this.rowForMember = db
-      .select({ post: listColumns, blockedWithAuthor: sql<boolean>`${blockBetween(VIEWER, posts.authorId)}` })
-      .from(posts)
-      .where(and(eq(posts.id, sql.placeholder("id")), visibleTo(VIEWER)))
-      .limit(1)
-      .prepare("post_row_and_block_member");
-  }
-
-  /** The post with this id if the viewer may read it (live, and visible to them). */
-  async readableRow(id: number, viewerId: number | null): Promise<PostListRow | undefined> {
-    const [row] = await this.rowById[viewerId === null ? "anonymous" : "member"].execute({
-      id,
-      viewer: viewerId,
-    });
-    return row;
-  }
-
-  /** The post with this id if the member may read it, with whether a block stands between them and its author. */
-  async readableRowForMember(id: number, viewerId: number): Promise<RowForMember | undefined> {
-    const [row] = await this.rowForMember.execute({ id, viewer: viewerId });
-    return row;
-  }
-
-  async list(sort: "latest" | "popular", viewerId: number | null, page: PageRequest) {
-    const statement = this.lists[sort][viewerId === null ? "anonymous" : "member"];
-    const rows = await statement.execute({ viewer: viewerId, limit: page.limit, offset: offsetOf(page) });
-    return withTotal(this.db, rows, this.rules.inFeedOf(viewerId), page);
-  }
-
-  /** A page of the Following tab for a member. */
-  async followingFeed(viewerId: number, page: PageRequest) {
-    const rows = await this.following.execute({
-      viewer: viewerId,
-      limit: page.limit,
-      offset: offsetOf(page),
-    });
-    const { inFeedOf, byFollowedAuthor } = this.rules;
-    return withTotal(this.db, rows, and(inFeedOf(viewerId), byFollowedAuthor(viewerId)), page);
-  }
-
-  /** The post `ref` names (id, slug or former slug) if the viewer may read it, their own unpublished included. */
-  async findReadable(ref: string, viewerId: number | null) {
-    if (isIdRef(ref)) {
-      return findByRef(this.db, ref, this.visibleTo(viewerId, { includeOwnUnpublished: true }), viewerId);
-    }
-    const statement = this.bySlug[viewerId === null ? "anonymous" : "member"];
-    const [row] = await statement.execute({ viewer: viewerId, slug: ref });
-    return row;
-  }
 }
 
 async function countPosts(db: Db, where: SQL | undefined) {
@@ -424,24 +293,11 @@ export function findByRef(db: Db, ref: string, visible?: SQL, viewerId: number |
   return findPost(db, and(refersTo(ref), visible)!, viewerId);
 }
 
-export async function addBookmark(db: Db, postId: number, userId: number) {
-  await db.insert(bookmarks).values({ postId, userId }).onConflictDoNothing();
-}
-
-export async function removeBookmark(db: Db, postId: number, userId: number) {
-  await db.delete(bookmarks).where(and(eq(bookmarks.postId, postId), eq(bookmarks.userId, userId)));
-}
-
-export async function clearBookmarks(db: Db, userId: number): Promise<number> {
-  const removed = await db.delete(bookmarks).where(eq(bookmarks.userId, userId)).returning();
-  return removed.length;
-}
-
 /**
  * Matches a post id, or else the current slug or a slug the post had before. A number is only ever an id
  * (slugs are never purely numeric), so no title can shadow another post's id.
  */
-const isIdRef = (ref: string) => /^\d+$/.test(ref);
+export const isIdRef = (ref: string) => /^\d+$/.test(ref);
 
 export function refersTo(ref: string): SQL {
   if (isIdRef(ref)) {
@@ -452,105 +308,6 @@ export function refersTo(ref: string): SQL {
     eq(posts.slug, ref),
     eq(posts.id, sql`(select ${postSlugs.postId} from ${postSlugs} where ${postSlugs.slug} = ${ref})`),
   )!;
-}
-
-/** Adds a like once; the counter moves only when a row was really inserted. */
-/**
- * Adds or takes back one member's like and moves the post's count with it, in one statement (atomic, one
- * round trip); says whether anything changed and the count now.
- */
-async function changeLike(db: Db, postId: number, userId: number, like: boolean) {
-  const changed = db.$with("changed").as(
-    like
-      ? db
-          .insert(postLikes)
-          .values({ postId, userId })
-          .onConflictDoNothing()
-          .returning({ postId: postLikes.postId })
-      : db
-          .delete(postLikes)
-          .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-          .returning({ postId: postLikes.postId }),
-  );
-  const counted = db.$with("counted").as(
-    db
-      .update(posts)
-      .set({ likesCount: like ? sql`${posts.likesCount} + 1` : sql`greatest(${posts.likesCount} - 1, 0)` })
-      .where(and(eq(posts.id, postId), sql`exists (select 1 from ${changed})`))
-      .returning({ likesCount: posts.likesCount }),
-  );
-  // The main query reads the table as it was before the statement: the new count comes from `counted`.
-  const [row] = await db
-    .with(changed, counted)
-    .select({
-      changed: sql<boolean>`exists (select 1 from ${changed})`,
-      likesCount: sql<number>`coalesce((select ${counted.likesCount} from ${counted}), ${posts.likesCount})`,
-    })
-    .from(posts)
-    .where(eq(posts.id, postId));
-  return { changed: row?.changed ?? false, likesCount: Number(row?.likesCount ?? 0) };
-}
-
-export const addLike = (db: Db, postId: number, userId: number) => changeLike(db, postId, userId, true);
-export const removeLike = (db: Db, postId: number, userId: number) => changeLike(db, postId, userId, false);
-
-export async function recordView(db: Db, postId: number, viewerKey: string) {
-  await db.execute(sql`
-    with inserted as (
-      insert into post_views (post_id, viewer_key, day) values (${postId}, ${viewerKey}, current_date)
-      on conflict do nothing returning 1
-    )
-    update posts set views_count = views_count + 1 where id = ${postId} and exists (select 1 from inserted)`);
-}
-
-/** Posts `shown` lets through with their author's name, newest first: all, one author's, one topic's or one tag's. */
-export function publicFeedRows(
-  db: Db,
-  shown: SQL,
-  filter: { author?: string; topic?: string; tag?: string },
-  limit: number,
-) {
-  return db
-    .select({ post: posts, author: { name: users.name } })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        shown,
-        filter.author ? byAuthor(filter.author) : undefined,
-        filter.topic ? inTopic(filter.topic) : undefined,
-        filter.tag ? withTag(filter.tag) : undefined,
-      ),
-    )
-    .orderBy(desc(posts.publishedAt))
-    .limit(limit);
-}
-
-/** Slugs and last changes of live public posts, newest first (the sitemap). */
-export function publicSlugs(db: Db, publicOnly: SQL, limit: number) {
-  return db
-    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-    .from(posts)
-    .where(publicOnly)
-    .orderBy(desc(posts.publishedAt))
-    .limit(limit);
-}
-
-/** Usernames of everyone with at least one live public post. */
-export async function publicAuthors(db: Db, publicOnly: SQL) {
-  const rows = await db
-    .selectDistinct({ username: users.username })
-    .from(users)
-    .innerJoin(posts, eq(posts.authorId, users.id))
-    .where(publicOnly);
-  return rows.map((r) => r.username);
-}
-
-export async function recordRead(db: Db, postId: number, viewerKey: string) {
-  await db
-    .insert(postReads)
-    .values({ postId, viewerKey, day: sql`current_date` })
-    .onConflictDoNothing();
 }
 
 export async function ownPostIdBySlug(db: Db, authorId: number, slug: string) {
@@ -570,19 +327,4 @@ export function allOwnWithContent(db: Db, authorId: number) {
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.authorId, authorId))
     .orderBy(posts.createdAt, posts.id);
-}
-
-/** Posts `visible` to the member by authors they follow, published since `since`, newest first. */
-export function followedSince(db: Db, viewerId: number, visible: SQL, since: Date, limit: number) {
-  const followed = exists(
-    sql`(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`,
-  );
-  return selectPosts(
-    db,
-    and(visible, followed, gte(posts.publishedAt, since)),
-    [desc(posts.publishedAt)],
-    viewerId,
-  )
-    .limit(limit)
-    .then((rows) => rows.map(({ total: _total, ...row }) => row));
 }

@@ -10,6 +10,7 @@ import type { PageRequest } from "../../platform/http";
 import { together } from "../../platform/together";
 import { blockBetween, isStaff } from "../users";
 import type { UsersService } from "../users";
+import * as feed from "./posts.feed.repository";
 import {
   announcedTo,
   assertAuthor,
@@ -21,7 +22,10 @@ import {
   visibleTo,
 } from "./posts.policy";
 import type { PostViewer } from "./posts.policy";
+import { PreparedPostReads } from "./posts.prepared.repository";
+import type { RowForMember } from "./posts.prepared.repository";
 import { presentPost } from "./posts.presenter";
+import * as reactions from "./posts.reactions.repository";
 import * as repo from "./posts.repository";
 import { ViewBuffer } from "./posts.views";
 
@@ -43,13 +47,13 @@ const postNotFound = () => notFound("Post", "POST_NOT_FOUND");
 export class PostsService {
   private readonly views: ViewBuffer;
   /** The front list and a post by slug, prepared once: the reads every visitor makes. */
-  private readonly prepared: repo.PreparedPostReads;
+  private readonly prepared: PreparedPostReads;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly users: UsersService,
   ) {
-    this.prepared = new repo.PreparedPostReads(ctx.db, {
+    this.prepared = new PreparedPostReads(ctx.db, {
       visibleTo,
       inFeedOf,
       byFollowedAuthor,
@@ -174,7 +178,11 @@ export class PostsService {
     if (!row) throw postNotFound();
     const countsViews = isLivePost(row.post) && row.post.authorId !== viewerId;
     if (countsViews) {
-      await repo.recordView(this.db, row.post.id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
+      await reactions.recordView(
+        this.db,
+        row.post.id,
+        viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET),
+      );
     }
     return { post: presentPost(row, viewer, true), countsViews };
   }
@@ -207,15 +215,15 @@ export class PostsService {
 
   /** Posts the site announces to anyone, for a feed: all of them, one author's, one topic's or one tag's. */
   publicFeed(filter: { author?: string; topic?: string; tag?: string }, limit: number) {
-    return repo.publicFeedRows(this.db, announcedTo(null), filter, limit);
+    return feed.publicFeedRows(this.db, announcedTo(null), filter, limit);
   }
 
   publicSlugs(limit: number) {
-    return repo.publicSlugs(this.db, publicOnly, limit);
+    return feed.publicSlugs(this.db, publicOnly, limit);
   }
 
   publicAuthors() {
-    return repo.publicAuthors(this.db, publicOnly);
+    return feed.publicAuthors(this.db, publicOnly);
   }
 
   /** Counts a view answered from the cache; written within a second. */
@@ -227,7 +235,7 @@ export class PostsService {
   async recordRead(viewerId: number | null, id: number, client: ClientInfo) {
     const post = await this.readable(viewerId, id);
     if (!isLivePost(post) || post.authorId === viewerId) return { counted: false };
-    await repo.recordRead(this.db, id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
+    await reactions.recordRead(this.db, id, viewerKeyOf(viewerId, client, this.ctx.config.JWT_SECRET));
     return { counted: true };
   }
 
@@ -245,7 +253,7 @@ export class PostsService {
 
   /** Posts the site announces to the member from authors they follow, published since `since` (digests). */
   followedSince(viewerId: number, since: Date, limit: number) {
-    return repo.followedSince(this.db, viewerId, announcedTo(viewerId), since, limit);
+    return feed.followedSince(this.db, viewerId, announcedTo(viewerId), since, limit);
   }
 
   flushViews() {
@@ -258,7 +266,7 @@ export class PostsService {
     if (blockedWithAuthor) {
       throw new AppError("BLOCKED", 403, "You cannot like this author's posts");
     }
-    const { changed, likesCount } = await repo.addLike(this.db, id, viewerId);
+    const { changed, likesCount } = await reactions.addLike(this.db, id, viewerId);
     if (changed)
       this.ctx.events.emit("post.liked", { postId: id, authorId: post.authorId, userId: viewerId });
     return { isLiked: true, likesCount };
@@ -266,23 +274,23 @@ export class PostsService {
 
   async unlike(viewerId: number, id: number) {
     await this.readable(viewerId, id);
-    const { likesCount } = await repo.removeLike(this.db, id, viewerId);
+    const { likesCount } = await reactions.removeLike(this.db, id, viewerId);
     return { isLiked: false, likesCount };
   }
 
   async bookmark(viewerId: number, id: number) {
     await this.readable(viewerId, id);
-    await repo.addBookmark(this.db, id, viewerId);
+    await reactions.addBookmark(this.db, id, viewerId);
     return { isBookmarked: true };
   }
 
   async unbookmark(viewerId: number, id: number) {
-    await repo.removeBookmark(this.db, id, viewerId);
+    await reactions.removeBookmark(this.db, id, viewerId);
     return { isBookmarked: false };
   }
 
   async clearBookmarks(viewerId: number) {
-    return { removed: await repo.clearBookmarks(this.db, viewerId) };
+    return { removed: await reactions.clearBookmarks(this.db, viewerId) };
   }
 
   /** A post the viewer may read, or a 404 (comments, likes and bookmarks start here). */
@@ -296,7 +304,7 @@ export class PostsService {
    * A post the member may read, or a 404, with whether either of them blocked the other: what a like or a
    * comment checks first, in one read.
    */
-  async readableForMember(viewerId: number, id: number): Promise<repo.RowForMember> {
+  async readableForMember(viewerId: number, id: number): Promise<RowForMember> {
     const row = await this.prepared.readableRowForMember(id, viewerId);
     if (!row) throw postNotFound();
     return row;
