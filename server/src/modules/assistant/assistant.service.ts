@@ -18,6 +18,7 @@ import {
 import type { Viewer } from "./assistant.policy";
 import * as repo from "./assistant.repository";
 import type { AssistantSessions, Turn as SessionTurn } from "./assistant.sessions.service";
+import * as trainingRepo from "./assistant.training.repository";
 import type { AssistantTraining } from "./assistant.training.service";
 import { SEED_EXAMPLES } from "./data/seed";
 import { KnowledgeBase, WEAK_MATCH_SCORE } from "./engine/knowledge";
@@ -100,7 +101,7 @@ export class AssistantService {
       agents: Object.fromEntries(agents.map((a) => [a.agent ?? "unknown", a.replies])),
       averageConfidence: replies ? Number((weighted / replies).toFixed(4)) : 0,
       fallbackRate: replies ? Number((fallback / replies).toFixed(4)) : 0,
-      trainingExamples: { seed: SEED_EXAMPLES.length, stored: await repo.countExamples(this.db) },
+      trainingExamples: { seed: SEED_EXAMPLES.length, stored: await trainingRepo.countExamples(this.db) },
     };
   }
 

@@ -16,7 +16,7 @@ import { offsetOf } from "../../platform/http";
 import type { AuditLog } from "../audit";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
-import * as repo from "./assistant.repository";
+import * as repo from "./assistant.training.repository";
 import { SEED_EXAMPLES } from "./data/seed";
 import { fold } from "./engine/normalize";
 import { IntentRouter } from "./engine/router";

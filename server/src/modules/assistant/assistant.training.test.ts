@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
-import * as repo from "./assistant.repository";
+import * as repo from "./assistant.training.repository";
 import { AssistantTraining } from "./assistant.training.service";
 import { fold } from "./engine/normalize";
 
