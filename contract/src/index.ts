@@ -21,3 +21,4 @@ export * from "./moderation";
 export * from "./contact";
 export * from "./social";
 export * from "./reading";
+export * from "./render";

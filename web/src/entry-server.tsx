@@ -1,5 +1,6 @@
 // The server's entry (built by `vite build --ssr` into web/dist-ssr): renders a public page to HTML with its
 // data, from the same routes and components the browser uses, and hands the data over for hydration.
+import type { RenderRequest, RenderResult } from "@inkwell/contract";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
@@ -13,38 +14,7 @@ import { makeStore } from "./data/store";
 import { renderHead } from "./ssr/head";
 import { PREFETCHERS } from "./ssr/prefetch";
 
-export interface RenderRequest {
-  /** Path and query string asked for. */
-  url: string;
-  /** The site's public address (canonical URLs, structured data). */
-  base: string;
-  /** How the API is reached from here (the server answers it in-process). */
-  fetch: typeof fetch;
-}
-
-export type RenderResult =
-  | {
-      kind: "page";
-      status: 200 | 404;
-      /** The app's markup, for inside #root. */
-      html: string;
-      /** Tags for <head>. */
-      head: string;
-      lang: "en" | "vi";
-      /** The store's API answers, serialised for the page to start from. */
-      state: string;
-      /** Source files of the page's own chunks (keys of the build's manifest), to link from the HTML. */
-      modules: string[];
-      /** Source files of the lazily loaded parts in the HTML: their styles are linked, their scripts wait. */
-      parts: string[];
-      /** The post the page shows, if any. */
-      postId?: number;
-    }
-  | { kind: "redirect"; location: string }
-  /** Not a public page: the browser renders it. */
-  | { kind: "browser" };
-
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export async function render(request: RenderRequest<typeof fetch>): Promise<RenderResult> {
   const url = new URL(request.url, request.base);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const leaf = matches[matches.length - 1];

@@ -8,34 +8,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RenderRequest, RenderResult } from "@inkwell/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CompressibleBody, sendCompressible } from "./compression";
 import { cacheTags } from "./public-cache";
 
-/** What web/src/entry-server.tsx renders (kept in step with it by the page tests). */
-interface RenderRequest {
-  url: string;
-  base: string;
-  fetch: typeof fetch;
-}
-
-type RenderResult =
-  | {
-      kind: "page";
-      status: 200 | 404;
-      html: string;
-      head: string;
-      lang: string;
-      state: string;
-      modules: string[];
-      parts: string[];
-      postId?: number;
-    }
-  | { kind: "redirect"; location: string }
-  | { kind: "browser" };
-
+/** The web build's renderer (web/src/entry-server.tsx). */
 interface Renderer {
-  render(request: RenderRequest): Promise<RenderResult>;
+  render(request: RenderRequest<typeof fetch>): Promise<RenderResult>;
 }
 
 interface ManifestChunk {
