@@ -57,8 +57,8 @@ function receive(event: string, data: string) {
   if (event === BENCH_EVENT) {
     const payload = JSON.parse(data) as BenchPayload;
     if (payload.measured) latencies.push(arrivedAt - payload.sentAt);
-  } else if (event === "new-message") {
-    messageArrivals.push([(JSON.parse(data) as { id: number }).id, arrivedAt]);
+  } else if (event === "conversation-updated") {
+    messageArrivals.push([(JSON.parse(data) as { message: { id: number } }).message.id, arrivedAt]);
   }
 }
 

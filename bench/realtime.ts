@@ -9,8 +9,9 @@
 // The events are published the way another server process publishes them: on the Redis topic the server's
 // hub listens to (realtime.hub.ts), since posting 1,000 direct messages a second over HTTP would measure
 // the database, not the fan-out. So this part needs Redis (REDIS_URL or 127.0.0.1:6379). Meanwhile a few
-// direct messages a second, posted over HTTP to a conversation some sockets also joined, time the whole
-// path (request, database, trigger, socket) under that load.
+// direct messages a second, posted over HTTP to a conversation whose recipient some sockets listen as (on
+// their notifications channel, where messages arrive), time the whole path (request, database, trigger,
+// socket) under that load.
 import { fork } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -34,7 +35,7 @@ const PORT = 4340;
 const CONNECTING_AT_ONCE = 100;
 /** Few enough that the database work they cause does not become the load under test. */
 const PROBES_PER_SECOND = 10;
-/** Sockets of the first channel that also join the conversation the probes are posted to. */
+/** Sockets of the first channel that also listen as the recipient of the probes (their notifications). */
 const PROBE_LISTENERS = 10;
 
 const APP_KEY = `bench-${Date.now().toString(36)}`;
@@ -192,7 +193,7 @@ try {
   const channelsOf = (n: number) => [
     `private-bench-${n % CHANNELS}`,
     ...(n % CHANNELS === 0 && n / CHANNELS < PROBE_LISTENERS
-      ? [`private-conversation-${conversationId}`]
+      ? [`private-notifications-${sarah.id}`]
       : []),
   ];
   const connectSockets = async (from: number, to: number) => {

@@ -36,12 +36,19 @@ export const userSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
 
+/** What the viewer may do with a message (messages policy): report the other participant's, never their own. */
+export interface MessageAbilities {
+  report: boolean;
+}
+
 export interface Message {
   id: number;
   conversationId: number;
   userId: number;
   content: string;
   createdAt: string;
+  /** For the member it was presented to (each participant's copy is their own). */
+  can: MessageAbilities;
 }
 
 export interface ConversationSummary {
@@ -58,7 +65,10 @@ export interface ConversationDetail extends ConversationSummary {
   hasMore: boolean;
 }
 
-/** On the owner's notifications channel when one of their conversations gets a message. */
+/**
+ * On each participant's notifications channel when one of their conversations gets a message: how the
+ * message reaches their open threads, lists and toasts, with `message.can` computed for that participant.
+ */
 export interface ConversationActivity {
   conversationId: number;
   message: Message;

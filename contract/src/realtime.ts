@@ -1,7 +1,7 @@
 // Realtime names shared by server and browser: channel and event names, what each event carries, and the
 // client settings served by GET /api/v1/config (see docs/realtime.md). The channel-auth request is in
 // realtime-auth.ts.
-import type { ConversationActivity, Message } from "./messages";
+import type { ConversationActivity } from "./messages";
 import type { Notification } from "./notifications";
 
 /** Channel names the Pusher protocol accepts. */
@@ -21,12 +21,13 @@ export const channels = {
   notifications: (userId: number | string) => `${channelPrefixes.notifications}${userId}`,
 };
 
-/** On a participant's notifications channel: a conversation of theirs changed (a new message). */
+/**
+ * On a participant's notifications channel: a conversation of theirs got a message. New messages travel only
+ * here, since a payload on the shared conversation channel could not carry each reader's own abilities.
+ */
 export const conversationActivityEvent = "conversation-updated";
 
 export const realtimeEvents = {
-  /** On a conversation channel; data is the created Message. */
-  newMessage: "new-message",
   /** On a notifications channel; data is the created Notification. */
   newNotification: "new-notification",
   /** Client event on a conversation channel, sent by the typing participant. */
@@ -35,7 +36,6 @@ export const realtimeEvents = {
 
 /** What each event carries: the server's trigger and the browser's listeners are typed by it. */
 export interface RealtimeEventData {
-  [realtimeEvents.newMessage]: Message;
   [realtimeEvents.newNotification]: Notification;
   [realtimeEvents.typing]: { userId: number };
   [conversationActivityEvent]: ConversationActivity;

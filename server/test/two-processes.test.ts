@@ -69,8 +69,8 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     const client = pusherClient(second, sarah.accessToken, `scale-${process.pid}`);
     clients.push(client);
     await connected(client);
-    const channel = await subscribed(client, `private-conversation-${conversationId}`);
-    const arriving = nextEvent<{ content: string }>(channel, "new-message", 2000);
+    const channel = await subscribed(client, `private-notifications-${sarah.user.id}`);
+    const arriving = nextEvent<{ message: { content: string } }>(channel, "conversation-updated", 2000);
     const sent = await post(
       first,
       "/messages",
@@ -78,6 +78,6 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
       alex.accessToken,
     );
     expect(sent.data.content).toBe("across processes");
-    expect((await arriving).content).toBe("across processes");
+    expect((await arriving).message.content).toBe("across processes");
   });
 });

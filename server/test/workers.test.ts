@@ -178,13 +178,13 @@ describe.runIf(databaseUrl && redisUrl)("two workers on PostgreSQL and Redis", (
     const client = pusherClient(port, sarah.accessToken, appKey);
     clients.push(client);
     await connected(client);
-    const channel = await subscribed(client, `private-conversation-${conversation.body.data.id}`);
+    const channel = await subscribed(client, `private-notifications-${sarah.user.id}`);
 
     // The socket lives on one worker; once messages were posted on both, one of them crossed over.
     const postedOn = new Set<number>();
     for (let i = 0; i < 8 && postedOn.size < 2; i++) {
       const content = `message ${i}`;
-      const arriving = nextEvent<{ content: string }>(channel, "new-message", 3000);
+      const arriving = nextEvent<{ message: { content: string } }>(channel, "conversation-updated", 3000);
       const sent = await send(
         port,
         `message-${i}`,
@@ -194,7 +194,7 @@ describe.runIf(databaseUrl && redisUrl)("two workers on PostgreSQL and Redis", (
         alex.accessToken,
       );
       expect(sent.status).toBe(201);
-      expect((await arriving).content).toBe(content);
+      expect((await arriving).message.content).toBe(content);
       postedOn.add(await answeredBy(server, `message-${i}`));
     }
     expect(postedOn.size).toBe(2);

@@ -11,7 +11,7 @@ import { ContactService } from "./contact";
 import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
-import { MessagesService, mayJoinConversationChannel } from "./messages";
+import { MessagesService, mayJoinConversationChannel, presentMessage } from "./messages";
 import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PostsService, PublishingService } from "./posts";
@@ -139,8 +139,9 @@ export function registerServices(app: FastifyInstance) {
 
 /**
  * What members see live, from the domain events that announce it: a new notification on its recipient's
- * channel, a new message on its conversation's channel and on each participant's. Each push first clears the
- * cached answers it makes stale (realtime.trigger), so a client refetching on the event gets fresh ones.
+ * channel, a new message on each participant's (their own copy, with their abilities: a payload on the shared
+ * conversation channel could not differ by reader). Each push first clears the cached answers it makes stale
+ * (realtime.trigger), so a client refetching on the event gets fresh ones.
  */
 function deliverLive({ ctx, realtime }: FastifyInstance) {
   ctx.events.on("notification.created", ({ userId, notification }) =>
@@ -150,20 +151,16 @@ function deliverLive({ ctx, realtime }: FastifyInstance) {
     ]),
   );
   ctx.events.on("message.sent", async ({ message, participantIds }) => {
-    // A new message changes the participants' conversation lists (the last message, unread counts).
-    const lists = participantIds.map((id) => cacheTags.viewer(id, "conversations"));
-    await realtime.trigger(
-      channels.conversation(message.conversationId),
-      realtimeEvents.newMessage,
-      message,
-      lists,
-    );
-    const activity = { conversationId: message.conversationId, message };
+    const { conversationId } = message;
     await Promise.all(
       participantIds.map((id) =>
-        realtime.trigger(channels.notifications(id), conversationActivityEvent, activity, [
-          cacheTags.viewer(id, "conversations"),
-        ]),
+        // A new message changes the participant's conversation list (the last message, unread counts).
+        realtime.trigger(
+          channels.notifications(id),
+          conversationActivityEvent,
+          { conversationId, message: presentMessage(message, id) },
+          [cacheTags.viewer(id, "conversations")],
+        ),
       ),
     );
   });

@@ -18,8 +18,11 @@ export interface DomainEvents {
   "user.followed": { followerId: number; followingId: number };
   /** Content that matched the moderation blocklist was stored held, for staff to review. */
   "content.held": { targetType: "post" | "comment"; targetId: number; authorId: number; match: string };
-  /** A direct message was stored; `participantIds` are everyone in its conversation, the sender included. */
-  "message.sent": { message: Message; participantIds: number[] };
+  /**
+   * A direct message was stored; `participantIds` are everyone in its conversation, the sender included. The
+   * message has no abilities yet: each participant gets their own copy.
+   */
+  "message.sent": { message: Omit<Message, "can">; participantIds: number[] };
   /** A notification was created or refreshed for `userId`. */
   "notification.created": { userId: number; notification: Notification };
 }

@@ -1,6 +1,8 @@
 // Who may take part in a conversation: its participants only, whether they read it, write in it or listen
-// on its realtime channel (blocks are checked when sending, through the users policy).
+// on its realtime channel (blocks are checked when sending, through the users policy); and what a
+// participant may do with a message in it.
 import { idFrom } from "@inkwell/contract";
+import type { Message, MessageAbilities } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import { blockBetween } from "../users";
 import * as repo from "./messages.repository";
@@ -23,4 +25,12 @@ export async function participantsFacing(db: Db, userId: number, conversationId:
 export async function mayJoinConversationChannel(db: Db, userId: number, channelSuffix: string) {
   const conversationId = idFrom(channelSuffix);
   return conversationId !== undefined && (await participation(db, userId, conversationId)) !== undefined;
+}
+
+/**
+ * What a participant may do with a message of their conversation: report the other participant's, never
+ * their own (moderation refuses that too, for any target).
+ */
+export function messageAbilities(message: Pick<Message, "userId">, viewerId: number): MessageAbilities {
+  return { report: message.userId !== viewerId };
 }

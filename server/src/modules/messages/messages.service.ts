@@ -8,21 +8,10 @@ import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary }
 import type { UsersService } from "../users";
 import type { SpamGuard } from "../spam";
 import { participantsFacing, participation } from "./messages.policy";
+import { presentMessage, sentMessage } from "./messages.presenter";
 import * as repo from "./messages.repository";
 
-type MessageRow = Awaited<ReturnType<typeof repo.insertMessage>>;
-
 const notFoundConversation = () => notFound("Conversation", "CONVERSATION_NOT_FOUND");
-
-export function presentMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    userId: row.userId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export class MessagesService {
   constructor(
@@ -74,7 +63,11 @@ export class MessagesService {
       page.before,
       page.limit,
     );
-    return { items: rows.map(presentMessage), hasMore, nextCursor: hasMore ? (rows[0]?.id ?? null) : null };
+    return {
+      items: rows.map((row) => presentMessage(sentMessage(row), userId)),
+      hasMore,
+      nextCursor: hasMore ? (rows[0]?.id ?? null) : null,
+    };
   }
 
   async start(userId: number, otherId: number) {
@@ -102,10 +95,11 @@ export class MessagesService {
     await this.spam.checkMessage(sender, content);
     const others = participants.filter((p) => p.userId !== userId);
     if (others.some((p) => p.blocked)) throw new AppError("BLOCKED", 403, "You cannot message this user");
-    const message = presentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
-    // Delivered live by whoever listens for it (services.ts), as notifications are.
+    const message = sentMessage(await repo.insertMessage(this.db, conversationId, userId, content));
+    // Delivered live by whoever listens for it (services.ts), as notifications are, each participant's copy
+    // with their own abilities.
     this.ctx.events.emit("message.sent", { message, participantIds: participants.map((p) => p.userId) });
-    return message;
+    return presentMessage(message, userId);
   }
 
   async markRead(userId: number, conversationId: number) {
@@ -159,9 +153,7 @@ export class MessagesService {
       const last = r.lastMessage;
       // What the user cleared stays hidden from them, the latest message included.
       const visibleLast =
-        last && last.id > r.clearedMessageId
-          ? { ...last, createdAt: new Date(last.createdAt).toISOString() }
-          : null;
+        last && last.id > r.clearedMessageId ? presentMessage(sentMessage(last), userId) : null;
       return {
         id: r.id,
         otherUser: participants.find((p) => p.id !== userId) ?? null,

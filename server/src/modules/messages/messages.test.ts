@@ -77,6 +77,33 @@ describe("conversations", () => {
     expect((await call("GET", "/conversations", b)).json().data[0].unreadCount).toBe(0);
   });
 
+  it("lets each participant report the other's messages, never their own, in every answer", async () => {
+    const { a, b, id } = await pair();
+    const sent = (await call("POST", "/messages", a, { conversationId: id, content: "report me?" })).json()
+      .data;
+    expect(sent.can).toEqual({ report: false });
+    const reportable = (may: boolean) => ({ content: "report me?", can: { report: may } });
+    for (const [who, may] of [
+      [a, false],
+      [b, true],
+    ] as const) {
+      expect((await call("GET", `/conversations/${id}`, who)).json().data).toMatchObject({
+        lastMessage: reportable(may),
+        messages: [reportable(may)],
+      });
+      expect((await call("GET", `/messages?conversationId=${id}`, who)).json().data).toMatchObject([
+        reportable(may),
+      ]);
+      expect((await call("GET", `/conversations/${id}/messages`, who)).json().data).toMatchObject([
+        reportable(may),
+      ]);
+      const listed = (await call("GET", "/conversations", who))
+        .json()
+        .data.find((c: { id: number }) => c.id === id);
+      expect(listed.lastMessage).toMatchObject(reportable(may));
+    }
+  });
+
   it("shows a new message in the recipient's cached conversation list at once", async () => {
     const { a, b, id } = await pair();
     const outsider = await verifiedUser(t);
@@ -203,21 +230,34 @@ describe("sending limit", () => {
 });
 
 describe("live delivery", () => {
-  it("delivers new-message to participants within a second and refuses outsiders' subscriptions", async () => {
+  it("delivers a message once, within a second, to each participant's own channel with their abilities", async () => {
     const { a, b, id } = await pair();
-    const reader = pusherClient(port, b.token);
-    clients.push(reader);
-    await connected(reader);
-    const channel = await subscribed(reader, `private-conversation-${id}`);
-    const arriving = nextEvent<{ content: string; id: number }>(channel, "new-message", 1000);
-    await call("POST", "/messages", a, { conversationId: id, content: "live hello" });
-    expect((await arriving).content).toBe("live hello");
-
     const outsider = await verifiedUser(t);
-    const spy = pusherClient(port, outsider.token);
-    clients.push(spy);
-    await connected(spy);
+    const listenAs = async (who: User) => {
+      const client = pusherClient(port, who.token);
+      clients.push(client);
+      await connected(client);
+      return client;
+    };
+    const [reader, writer, spy] = [await listenAs(b), await listenAs(a), await listenAs(outsider)];
+    const readerChannel = await subscribed(reader, `private-notifications-${b.user.id}`);
+    const writerChannel = await subscribed(writer, `private-notifications-${a.user.id}`);
+    const outsiderChannel = await subscribed(spy, `private-notifications-${outsider.user.id}`);
+    type Activity = { conversationId: number; message: { content: string; can: { report: boolean } } };
+    const toReader = nextEvent<Activity>(readerChannel, "conversation-updated", 1000);
+    const toWriter = nextEvent<Activity>(writerChannel, "conversation-updated", 1000);
+    const toNobodyElse = silence(outsiderChannel, "conversation-updated", 1000);
+    await call("POST", "/messages", a, { conversationId: id, content: "live hello" });
+    expect(await toReader).toMatchObject({
+      conversationId: id,
+      message: { content: "live hello", can: { report: true } },
+    });
+    expect(await toWriter).toMatchObject({ message: { content: "live hello", can: { report: false } } });
+    await Promise.all([toNobodyElse, silence(readerChannel, "conversation-updated", 300)]);
+
+    // The conversation's own channel (typing) and another member's channel stay closed to outsiders.
     await expect(subscribed(spy, `private-conversation-${id}`)).rejects.toThrow();
+    await expect(subscribed(spy, `private-notifications-${b.user.id}`)).rejects.toThrow();
   });
 
   it("pushes new notifications to their owner's channel", async () => {

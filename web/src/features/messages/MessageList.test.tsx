@@ -1,14 +1,16 @@
 import type { Message } from "@inkwell/contract";
-import { act, render } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MessageList } from "./MessageList";
 
-const msg = (id: number): Message => ({
+const msg = (id: number, can = { report: false }): Message => ({
   id,
   conversationId: 1,
   userId: id % 2,
   content: `m${id}`,
   createdAt: new Date(2026, 0, 1, 10, id).toISOString(),
+  can,
 });
 
 afterEach(() => vi.useRealTimers());
@@ -50,5 +52,30 @@ describe("MessageList scrolling", () => {
       vi.advanceTimersByTime(1);
     });
     expect(scrolls.map((t) => t - before)).toEqual([100]);
+  });
+});
+
+describe("MessageList actions", () => {
+  it("offers Report on the messages whose abilities allow it, whoever wrote them", async () => {
+    const onReport = vi.fn();
+    // Viewer 1: message 3 is theirs, 2 and 4 the other person's; only 2 and 3 may be reported.
+    render(
+      <MessageList
+        messages={[msg(2, { report: true }), msg(3, { report: true }), msg(4)]}
+        currentUserId={1}
+        onReport={onReport}
+      />,
+    );
+    const items = screen.getAllByTestId("chat-message");
+    const menus = items.map((li) => within(li).queryByRole("button", { name: "Message actions" }));
+    expect(menus.map(Boolean)).toEqual([true, true, false]);
+    await userEvent.click(menus[0]!);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Report" }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it("offers nothing without a report handler", () => {
+    render(<MessageList messages={[msg(2, { report: true })]} currentUserId={1} />);
+    expect(screen.queryByRole("button", { name: "Message actions" })).not.toBeInTheDocument();
   });
 });

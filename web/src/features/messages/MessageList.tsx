@@ -1,10 +1,10 @@
 // The messages of a thread: own messages on the right, the other person's on the left, each with its
-// time as HH:mm, a typing indicator and 'Start a conversation' when empty. Scrolls to the latest message
-// at 0, 50 and 150 ms after `openKey` changes, 100 ms after a new last message (spec §9), and keeps the
-// reading position when older messages are put on top.
+// time as HH:mm and the actions its abilities allow, a typing indicator and 'Start a conversation' when
+// empty. Scrolls to the latest message at 0, 50 and 150 ms after `openKey` changes, 100 ms after a new last
+// message (spec §9), and keeps the reading position when older messages are put on top.
 import type { Message } from "@inkwell/contract";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
-import { MoreMenu } from "../../components/MoreMenu";
+import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { cx } from "../../lib/cx";
 import styles from "./Messages.module.css";
 import { formatMessageTime } from "./messageRules";
@@ -22,7 +22,7 @@ interface MessageListProps {
   /** Shown above the messages (e.g. a loader for older ones). */
   header?: ReactNode;
   onReachTop?: () => void;
-  /** Offers "Report" on the other person's messages. */
+  /** Offers "Report" on each message whose abilities allow it (`message.can.report`). */
   onReport?: (message: Message) => void;
   className?: string;
 }
@@ -105,14 +105,14 @@ export function MessageList({
               >
                 <div className={styles.bubbleRow}>
                   <span className={styles.bubble}>{m.content}</span>
-                  {onReport && !own && (
-                    <MoreMenu
-                      label="Message actions"
-                      align="start"
-                      className={styles.messageMenu}
-                      items={[{ label: "Report", onSelect: () => onReport(m) }]}
-                    />
-                  )}
+                  <MoreMenu
+                    label="Message actions"
+                    align="start"
+                    className={styles.messageMenu}
+                    items={menuOf(
+                      onReport && m.can.report && { label: "Report", onSelect: () => onReport(m) },
+                    )}
+                  />
                 </div>
                 <time className={styles.time} dateTime={m.createdAt}>
                   {formatMessageTime(m.createdAt)}

@@ -44,6 +44,7 @@ const message = (id: number, content: string): Message => ({
   userId: SARAH.id,
   content,
   createdAt: new Date(2026, 0, 2, 9, id).toISOString(),
+  can: { report: true },
 });
 
 function conversation(unreadCount: number, last: Message | null): ConversationSummary {

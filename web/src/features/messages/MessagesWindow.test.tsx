@@ -37,7 +37,11 @@ const msg = (id: number, userId: number, content: string, createdAt = at(9, id))
   userId,
   content,
   createdAt,
+  can: { report: userId !== ME },
 });
+/** How a message reaches this reader live: on their own channel, with the conversation it belongs to. */
+const arrive = (realtime: ReturnType<typeof fakeRealtime>, message: unknown, conversationId = 5) =>
+  realtime.emit("private-notifications-7", "conversation-updated", { conversationId, message });
 
 interface Server {
   existing: Message[] | null;
@@ -183,24 +187,25 @@ describe("chat window", () => {
     expect(within(win).getByText("Start a conversation")).toBeInTheDocument();
   });
 
-  it("ignores duplicate ids and skips messages without id or content", async () => {
+  it("ignores duplicate ids and other conversations' messages, and skips messages without id or content", async () => {
     const { realtime } = renderChat({ existing: [msg(1, 9, "first")] });
     const win = await openChat();
     await within(win).findByText("first");
-    await realtime.emit("private-conversation-5", "new-message", msg(1, 9, "first again"));
-    await realtime.emit("private-conversation-5", "new-message", {
+    await arrive(realtime, msg(1, 9, "first again"));
+    await arrive(realtime, {
       conversationId: 5,
       userId: 9,
       content: "no id",
     });
-    await realtime.emit("private-conversation-5", "new-message", {
+    await arrive(realtime, {
       id: 3,
       conversationId: 5,
       userId: 9,
       content: "",
     });
-    await realtime.emit("private-conversation-5", "new-message", msg(2, 9, "second"));
-    await realtime.emit("private-conversation-5", "new-message", msg(2, 9, "second"));
+    await arrive(realtime, msg(2, 9, "second"));
+    await arrive(realtime, msg(2, 9, "second"));
+    await arrive(realtime, { ...msg(6, 9, "in another conversation"), conversationId: 6 }, 6);
     expect(
       within(win)
         .getAllByTestId("chat-message")
@@ -212,9 +217,9 @@ describe("chat window", () => {
     const { realtime } = renderChat({ existing: [] });
     const win = await openChat();
     await within(win).findByText("Start a conversation");
-    await realtime.emit("private-conversation-5", "new-message", msg(4, ME, "mine from another tab"));
+    await arrive(realtime, msg(4, ME, "mine from another tab"));
     expect(win).not.toHaveAttribute("data-unread");
-    await realtime.emit("private-conversation-5", "new-message", msg(5, 9, "from Sarah"));
+    await arrive(realtime, msg(5, 9, "from Sarah"));
     expect(win).toHaveAttribute("data-unread", "true");
     expect(within(win).getByText("from Sarah").closest("li")).not.toHaveAttribute("data-own");
     await userEvent.click(document.body);
@@ -231,7 +236,7 @@ describe("chat window", () => {
     });
     expect(within(win).getByText("hello from Sarah")).toBeInTheDocument();
     expect(win).toHaveAttribute("data-unread", "true");
-    await realtime.emit("private-conversation-5", "new-message", msg(2, 9, "and again"));
+    await arrive(realtime, msg(2, 9, "and again"));
     expect(within(win).getByText("and again")).toBeInTheDocument();
   });
 

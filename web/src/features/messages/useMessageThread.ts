@@ -1,7 +1,8 @@
 // A conversation's live message list, shared by the messages window and /messages: server pages merged with
-// realtime `new-message` events and sent messages (dedupe by id, invalid ones skipped), plus the typing
-// indicator (`client-typing`, sent at most every 2 s, shown ~3 s after the last one).
-import { channels, realtimeEvents, type Message } from "@inkwell/contract";
+// the reader's own `conversation-updated` events for this conversation (each message with the reader's
+// abilities) and sent messages (dedupe by id, invalid ones skipped), plus the typing indicator on the
+// conversation's channel (`client-typing`, sent at most every 2 s, shown ~3 s after the last one).
+import { channels, conversationActivityEvent, realtimeEvents, type Message } from "@inkwell/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
 import { isValidMessage, mergeMessages } from "./messageRules";
@@ -40,11 +41,11 @@ export function useMessageThread({ conversationId, currentUserId, seed, onIncomi
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const channelName = conversationId ? channels.conversation(conversationId) : null;
+  const ownChannel = conversationId && currentUserId !== null ? channels.notifications(currentUserId) : null;
 
-  const channel = useRealtimeEvent(channelName, realtimeEvents.newMessage, (data) => {
-    if (!isValidMessage(data)) return;
-    if (conversationId && data.conversationId !== undefined && data.conversationId !== conversationId) return;
-    const [fresh] = add([data]);
+  useRealtimeEvent(ownChannel, conversationActivityEvent, (activity) => {
+    if (!activity || activity.conversationId !== conversationId || !isValidMessage(activity.message)) return;
+    const [fresh] = add([activity.message]);
     if (fresh && fresh.userId !== currentUserId) {
       setTyping(false);
       clearTimeout(typingTimer.current);
@@ -52,7 +53,7 @@ export function useMessageThread({ conversationId, currentUserId, seed, onIncomi
     }
   });
 
-  useRealtimeEvent(channelName, realtimeEvents.typing, (data) => {
+  const channel = useRealtimeEvent(channelName, realtimeEvents.typing, (data) => {
     if (data?.userId === currentUserId) return;
     setTyping(true);
     clearTimeout(typingTimer.current);

@@ -8,6 +8,7 @@ const message = (id: number, conversationId: number, userId: number): Message =>
   userId,
   content: `m${id}`,
   createdAt: new Date(2026, 0, 1, 10, id).toISOString(),
+  can: { report: userId !== 7 },
 });
 
 const convo = (id: number, unreadCount = 0): ConversationSummary => ({
