@@ -38,6 +38,38 @@ export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ModerationActi
 export const CONTENT_ACTIONS = ["hide", "unhide", "remove"] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 
+/**
+ * Every act the audit log records, named `<what it concerns>.<verb>`: resolving reports (one per moderation
+ * action), acting on a post or comment directly, featuring, roles and sanctions, topics, the blocklist and the
+ * assistant's training. The writer takes only these, and the log answers with them.
+ */
+export const AUDIT_ACTIONS = [
+  "report.dismiss",
+  "report.hide",
+  "report.remove",
+  "report.suspend",
+  "report.ban",
+  "post.hide",
+  "post.unhide",
+  "post.remove",
+  "post.feature",
+  "post.unfeature",
+  "comment.hide",
+  "comment.unhide",
+  "comment.remove",
+  "user.role",
+  "user.suspend",
+  "user.ban",
+  "user.unban",
+  "topic.rename",
+  "topic.merge",
+  "topic.delete",
+  "blocklist.update",
+  "assistant.accept",
+  "assistant.reject",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const NOTE_MAX = 1000;
 /** A suspension given by resolving a report without a date lasts this long. */
 export const DEFAULT_SUSPENSION_DAYS = 7;
@@ -194,7 +226,7 @@ export interface ReportGroup {
 export interface AuditEntry {
   id: number;
   actor: UserSummary | null;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: number | null;
   /** What the target was called then (a title, a username), kept when it is gone. */

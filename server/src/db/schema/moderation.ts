@@ -1,5 +1,11 @@
 // Reports about content and people, and the append-only log of what moderators and admins did.
-import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from "@inkwell/contract";
+import {
+  AUDIT_ACTIONS,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -41,7 +47,7 @@ export const moderationLog = pgTable(
   {
     id: serial("id").primaryKey(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
-    action: text("action").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     targetType: text("target_type").notNull(),
     targetId: integer("target_id"),
     /** What the target was called at the time (a title, a username): it may be gone later. */

@@ -1,6 +1,6 @@
 // The audit log: every moderation and administration act, with who did it, to what, why and when. Entries
 // are only ever appended; nothing in the API edits or removes one.
-import type { AuditEntry } from "@inkwell/contract";
+import type { AuditAction, AuditEntry } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { PageRequest } from "../../platform/http";
 import { presentUserSummary } from "../users";
@@ -16,7 +16,7 @@ export interface AuditTarget {
 export class AuditLog {
   constructor(private readonly ctx: AppContext) {}
 
-  async record(actorId: number, action: string, target: AuditTarget, note?: string | null) {
+  async record(actorId: number, action: AuditAction, target: AuditTarget, note?: string | null) {
     await repo.append(this.ctx.db, {
       actorId,
       action,

@@ -1,5 +1,5 @@
 import type { AdminStats, AuditEntry, Comment, Notification, Post, ReportGroup } from "@inkwell/contract";
-import { HIDDEN_COMMENT_TEXT } from "@inkwell/contract";
+import { AUDIT_ACTIONS, HIDDEN_COMMENT_TEXT } from "@inkwell/contract";
 import { eq } from "drizzle-orm";
 import type Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -624,6 +624,10 @@ describe("the audit log", () => {
       targetLabel: `@${member.user.username}`,
       note: "Audit me",
     });
+    // Every entry names one of the contract's audit actions.
+    expect(res.json<{ data: AuditEntry[] }>().data.filter((e) => !AUDIT_ACTIONS.includes(e.action))).toEqual(
+      [],
+    );
     expect((await api("GET", "/moderation/log", await verifiedUser(t))).statusCode).toBe(403);
     expect((await api("DELETE", `/moderation/log/${entry!.id}`, admin)).statusCode).toBe(404);
     expect((await api("PUT", `/moderation/log/${entry!.id}`, admin, { note: "x" })).statusCode).toBe(404);
