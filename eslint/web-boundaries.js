@@ -1,8 +1,9 @@
 // The web app's layers, enforced by lint (docs/architecture.md, "Web layout"). Imports point one way:
-// app → pages → features → components, data, lib; data → lib; components → lib; lib → nothing of ours. A
-// feature is used through its index.ts only, and no import cycle may form. Tests may also import the test
-// helpers and the app shell (to render whole journeys). eslint-plugin-import's no-restricted-paths resolves
-// every import, dynamic ones too; feature folders are read from disk, so a new feature is covered.
+// app → pages → features → components, data, lib; pages → ssr (a page's server prefetch) → data, lib; data →
+// lib; components → lib; lib → nothing of ours. A feature is used through its index.ts only, and no import
+// cycle may form. Tests may also import the test helpers and the app shell (to render whole journeys).
+// eslint-plugin-import's no-restricted-paths resolves every import, dynamic ones too; feature folders are read
+// from disk, so a new feature is covered.
 import { readdirSync } from "node:fs";
 import importPlugin from "eslint-plugin-import";
 
@@ -36,8 +37,14 @@ const LAYERS = [
     message: "features/ are used by pages and the app shell, never the other way round.",
   },
   {
+    layer: "ssr",
+    allowed: ["ssr", "data", "lib"],
+    message:
+      "ssr/ holds what a page's server prefetch uses (head, loading through the store): it knows no page.",
+  },
+  {
     layer: "pages",
-    allowed: ["pages", "features", "components", "data", "lib", "assets"],
+    allowed: ["pages", "features", "components", "data", "lib", "assets", "ssr"],
     message: "pages/ are used by the app shell (the router), never the other way round.",
   },
 ];

@@ -12,14 +12,15 @@ import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./data/serverState";
 import { makeStore } from "./data/store";
 import { renderHead } from "./ssr/head";
-import { PREFETCHERS } from "./ssr/prefetch";
 
 export async function render(request: RenderRequest<typeof fetch>): Promise<RenderResult> {
   const url = new URL(request.url, request.base);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const leaf = matches[matches.length - 1];
-  const prefetch = leaf && PREFETCHERS[leaf.route.index ? "/" : (leaf.route.path ?? "")];
-  if (!leaf || !prefetch) return { kind: "browser" };
+  // Only the routes of pages the server renders say how to load them.
+  const loadPrefetch = leaf?.route.prefetch;
+  if (!leaf || !loadPrefetch) return { kind: "browser" };
+  const { prefetch } = await loadPrefetch();
 
   const apiClient = createApiClient({ fetchFn: request.fetch });
   const store = makeStore({

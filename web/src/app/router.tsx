@@ -1,8 +1,15 @@
 // Every route of the spec's table (§2.1) plus a profile's followers and following, /notifications, /search,
 // /newsletter, /stats, the admin console and the catch-all,
-// grouped by layout; every page is its own lazily loaded chunk.
+// grouped by layout; every page is its own lazily loaded chunk. A page the server renders carries how its data
+// is loaded there (`prefetch`, from the page's folder): a route without one is rendered in the browser.
 import { useEffect, type ComponentType } from "react";
-import { matchRoutes, useNavigate, useRoutes, type RouteObject } from "react-router";
+import {
+  matchRoutes,
+  useNavigate,
+  useRoutes,
+  type IndexRouteObject,
+  type NonIndexRouteObject,
+} from "react-router";
 import { AuthLayout } from "./layouts/AuthLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { RequireAuth } from "./layouts/RequireAuth";
@@ -10,6 +17,21 @@ import { RootLayout } from "./layouts/RootLayout";
 import { WritingLayout } from "./layouts/WritingLayout";
 import { lazyPage, preloadPages, type LazyPage } from "../lib/lazyLoad";
 import { setNavigator } from "../data/navigation";
+import type { Prefetcher } from "../ssr/prefetch";
+
+/** Loads a page's server prefetch (pages/<Screen>/prefetch.ts). */
+type LoadPrefetch = () => Promise<{ prefetch: Prefetcher }>;
+
+/** A route of the app; a page the server renders says how its data is loaded there. */
+export type AppRoute =
+  | (IndexRouteObject & { prefetch?: LoadPrefetch })
+  | (Omit<NonIndexRouteObject, "children"> & { prefetch?: LoadPrefetch; children?: AppRoute[] });
+
+/**
+ * Only the server's build holds the prefetches: in the browser's, `import.meta.env.SSR` is false and the
+ * bundler drops their imports, so no page chunk grows by what only the server runs.
+ */
+const SERVER = import.meta.env.SSR;
 
 // Every page, each its own chunk; the keys name their source files, which the build's manifest lists.
 const PAGES = import.meta.glob<{ default: ComponentType }>("../pages/*/*Page.tsx");
@@ -48,25 +70,69 @@ const StatsPage = page("Stats/StatsPage");
 const AdminPage = page("Admin/AdminPage");
 const NotFoundPage = page("NotFound/NotFoundPage");
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     element: <RootLayout />,
     children: [
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            element: <HomePage />,
+            prefetch: SERVER ? () => import("../pages/Home/prefetch") : undefined,
+          },
           { path: "verified", element: <VerifiedEmailPage /> },
-          { path: "about", element: <AboutPage /> },
-          { path: "contact", element: <ContactPage /> },
-          { path: "topics", element: <TopicsPage /> },
-          { path: "topics/:slug", element: <TopicPage /> },
-          { path: "tags/:slug", element: <TagPage /> },
-          { path: "blog/:slug", element: <BlogDetailPage /> },
-          { path: "profile/:username", element: <ProfilePage /> },
-          { path: "profile/:username/followers", element: <FollowsPage /> },
-          { path: "profile/:username/following", element: <FollowsPage /> },
-          { path: "search", element: <SearchPage /> },
+          {
+            path: "about",
+            element: <AboutPage />,
+            prefetch: SERVER ? () => import("../pages/About/prefetch") : undefined,
+          },
+          {
+            path: "contact",
+            element: <ContactPage />,
+            prefetch: SERVER ? () => import("../pages/Contact/prefetch") : undefined,
+          },
+          {
+            path: "topics",
+            element: <TopicsPage />,
+            prefetch: SERVER ? () => import("../pages/Topics/prefetch") : undefined,
+          },
+          {
+            path: "topics/:slug",
+            element: <TopicPage />,
+            prefetch: SERVER ? () => import("../pages/Topic/prefetch") : undefined,
+          },
+          {
+            path: "tags/:slug",
+            element: <TagPage />,
+            prefetch: SERVER ? () => import("../pages/Tag/prefetch") : undefined,
+          },
+          {
+            path: "blog/:slug",
+            element: <BlogDetailPage />,
+            prefetch: SERVER ? () => import("../pages/BlogDetail/prefetch") : undefined,
+          },
+          {
+            path: "profile/:username",
+            element: <ProfilePage />,
+            prefetch: SERVER ? () => import("../pages/Profile/prefetch") : undefined,
+          },
+          {
+            path: "profile/:username/followers",
+            element: <FollowsPage />,
+            prefetch: SERVER ? () => import("../pages/Follows/prefetch") : undefined,
+          },
+          {
+            path: "profile/:username/following",
+            element: <FollowsPage />,
+            prefetch: SERVER ? () => import("../pages/Follows/prefetch") : undefined,
+          },
+          {
+            path: "search",
+            element: <SearchPage />,
+            prefetch: SERVER ? () => import("../pages/Search/prefetch") : undefined,
+          },
           { path: "newsletter", element: <NewsletterPage /> },
           // Staff only; anyone else gets the not-found page from inside it.
           { path: "admin/*", element: <AdminPage /> },
@@ -103,7 +169,11 @@ export const routes: RouteObject[] = [
           { path: "register", element: <RegisterPage /> },
           { path: "forgot-password", element: <ForgotPasswordPage /> },
           { path: "reset-password", element: <ResetPasswordPage /> },
-          { path: "*", element: <NotFoundPage /> },
+          {
+            path: "*",
+            element: <NotFoundPage />,
+            prefetch: SERVER ? () => import("../pages/NotFound/prefetch") : undefined,
+          },
         ],
       },
     ],

@@ -8,7 +8,7 @@ import { useAppSelector } from "../../data/store";
 import { Icon, type IconName } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
-import NotFoundPage from "../NotFound/NotFoundPage";
+import { NotFound } from "../NotFound/NotFound";
 import styles from "./Admin.module.css";
 import { AssistantSection } from "./AssistantSection";
 import { BlocklistSection } from "./BlocklistSection";
@@ -43,7 +43,7 @@ export default function AdminPage() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   if (status === "unknown") return <Spinner centered label="Checking your session" />;
-  if (!user || !isStaffRole(user.role)) return <NotFoundPage />;
+  if (!user || !isStaffRole(user.role)) return <NotFound />;
   const isAdmin = user.role === "admin";
   const sections = SECTIONS.filter((s) => isAdmin || !s.adminOnly);
 
@@ -77,7 +77,7 @@ export default function AdminPage() {
           {isAdmin && <Route path="contact" element={<ContactSection />} />}
           <Route path="log" element={<LogSection />} />
           <Route path="blocklist" element={<BlocklistSection />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </div>
     </div>

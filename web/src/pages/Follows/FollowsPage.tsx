@@ -4,7 +4,7 @@ import type { PersonEntry } from "@inkwell/contract";
 import { Link, useLocation, useParams } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import { useGetProfileQuery } from "../../data/api/profilesApi";
-import { useGetPeopleQuery, type PeopleArgs, type PeopleSide } from "../../data/api/socialApi";
+import { useGetPeopleQuery, type PeopleSide } from "../../data/api/socialApi";
 import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Avatar } from "../../components/Avatar";
@@ -16,19 +16,7 @@ import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
 import { FollowButton, useFollowToggle } from "../../features/profiles";
 import styles from "./Follows.module.css";
-
-const PEOPLE_PER_PAGE = 20;
-
-/** Which list an address shows (the server renders the page from this same query). */
-export const peopleArgs = (username: string, side: PeopleSide, page: number): PeopleArgs => ({
-  username,
-  side,
-  page,
-  limit: PEOPLE_PER_PAGE,
-});
-
-export const sideOf = (pathname: string): PeopleSide =>
-  pathname.replace(/\/+$/, "").endsWith("/following") ? "following" : "followers";
+import { peopleArgs, sideOf } from "./queries";
 
 const TITLES: Record<PeopleSide, string> = { followers: "Followers", following: "Following" };
 

@@ -5,7 +5,7 @@ import { FEATURED_MAX } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useGetPostsQuery, useGetTopicsQuery, type PostListArgs } from "../../data/api/postsApi";
+import { useGetPostsQuery, useGetTopicsQuery } from "../../data/api/postsApi";
 import { loginPathFor } from "../../data/session/loginRedirect";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -14,35 +14,9 @@ import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { TopicGrid } from "../../components/TopicGrid";
 import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
-import {
-  FEED_LABELS,
-  FEED_PANEL_ID,
-  FeedTabs,
-  feedFrom,
-  feedPath,
-  feedTabId,
-  type HomeFeed,
-} from "./FeedTabs";
+import { FEED_LABELS, FEED_PANEL_ID, FeedTabs, feedFrom, feedPath, feedTabId } from "./FeedTabs";
 import styles from "./Home.module.css";
-
-export const HOME_LIST_LIMIT = 6;
-
-/**
- * The post lists a tab of Home shows (the server renders Home from these same queries): For you leads with
- * the featured posts; Following is a member's own (the server renders it signed out, as a sign-in prompt).
- */
-export function homeQueries(page: number, feed: HomeFeed = "for-you") {
-  return {
-    featured: feed === "for-you" ? { featured: true, limit: FEATURED_MAX } : undefined,
-    list: feed === "following" ? undefined : { page, limit: HOME_LIST_LIMIT },
-  } satisfies Record<string, PostListArgs | undefined>;
-}
-
-export const followingQuery = (page: number): PostListArgs => ({
-  feed: "following",
-  page,
-  limit: HOME_LIST_LIMIT,
-});
+import { HOME_LIST_LIMIT, followingQuery, homeQueries } from "./queries";
 
 export default function HomePage() {
   const user = useAppSelector(selectCurrentUser);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
-import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
+import { useGetPostsQuery } from "../../data/api/postsApi";
 import { useGetProfileQuery } from "../../data/api/profilesApi";
 import { selectAuthStatus } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -19,15 +19,7 @@ import { usePageParam } from "../../lib/usePageParam";
 import styles from "./Profile.module.css";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileHeader, ProfileHeaderSkeleton } from "./ProfileHeader";
-
-const POSTS_PER_PAGE = 9;
-
-/** A page of the author's posts (the server renders the profile from this same query). */
-export const profilePostsArgs = (username: string, page: number): PostListArgs => ({
-  author: username,
-  page,
-  limit: POSTS_PER_PAGE,
-});
+import { profilePostsArgs } from "./queries";
 
 export default function ProfilePage() {
   const { username = "" } = useParams();

@@ -1,15 +1,11 @@
 // Search results for `?q=`, paginated.
 import { useSearchParams } from "react-router";
-import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
+import { useGetPostsQuery } from "../../data/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
-
-const PAGE_SIZE = 9;
-
-/** A page of search results (the server renders the results from this same query). */
-export const searchArgs = (q: string, page: number): PostListArgs => ({ q, page, limit: PAGE_SIZE });
+import { searchArgs } from "./queries";
 
 export default function SearchPage() {
   const [params] = useSearchParams();

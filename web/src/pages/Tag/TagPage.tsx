@@ -6,12 +6,8 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { CollectionView } from "../../components/CollectionView";
 import { PostList } from "../../features/posts";
 import { usePageParam } from "../../lib/usePageParam";
-import NotFoundPage from "../NotFound/NotFoundPage";
-
-const TAG_PAGE_SIZE = 9;
-
-/** A page of the tag's posts (the server renders the tag page from this same query). */
-export const tagPostsArgs = (slug: string, page: number) => ({ slug, page, limit: TAG_PAGE_SIZE });
+import { TAG_PAGE_SIZE, tagPostsArgs } from "./queries";
+import { NotFound } from "../NotFound/NotFound";
 
 export default function TagPage() {
   const { slug = "" } = useParams();
@@ -19,7 +15,7 @@ export default function TagPage() {
   const tag = useGetTagQuery(slug);
   const posts = useGetTagPostsQuery(tagPostsArgs(slug, page), { skip: tag.isError });
 
-  if (tag.isError) return <NotFoundPage />;
+  if (tag.isError) return <NotFound />;
 
   const data = tag.data;
   return (

@@ -7,11 +7,7 @@ import { CollectionView } from "../../components/CollectionView";
 import { PostList } from "../../features/posts";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
-
-const TOPIC_PAGE_SIZE = 9;
-
-/** A page of the topic's posts (the server renders the topic page from this same query). */
-export const topicPostsArgs = (slug: string, page: number) => ({ slug, page, limit: TOPIC_PAGE_SIZE });
+import { TOPIC_PAGE_SIZE, topicPostsArgs } from "./queries";
 
 export default function TopicPage() {
   const { slug = "" } = useParams();

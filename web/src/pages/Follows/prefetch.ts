@@ -1,0 +1,21 @@
+// Someone's followers or following on the server: the profile and a page of the list (kept out of search).
+import type { Profile } from "@inkwell/contract";
+import { profilesApi } from "../../data/api/profilesApi";
+import { socialApi } from "../../data/api/socialApi";
+import { pageFrom } from "../../lib/usePageParam";
+import { SITE_DESCRIPTION } from "../../ssr/head";
+import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { peopleArgs, sideOf } from "./queries";
+
+export const prefetch: Prefetcher = async ({ store, params, path, search }) => {
+  const username = params.username ?? "";
+  const side = sideOf(path);
+  const [{ data, error }] = await Promise.all([
+    load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
+    load(store, socialApi.endpoints.getPeople.initiate(peopleArgs(username, side, pageFrom(search)))),
+  ]);
+  const where = `/profile/${username}/${side}`;
+  if (!data) return isMissing(error) ? notFound("User not found", where) : found(fallbackHead(where));
+  const title = side === "followers" ? `People following ${data.name}` : `People ${data.name} follows`;
+  return found({ title, description: SITE_DESCRIPTION, path: where, noindex: true });
+};

@@ -1,0 +1,26 @@
+// Home on the server: the tab's post lists and the topics, and the tab's own title and address.
+import { postsApi } from "../../data/api/postsApi";
+import { pageFrom } from "../../lib/usePageParam";
+import { SITE_DESCRIPTION } from "../../ssr/head";
+import { found, load, type Prefetcher } from "../../ssr/prefetch";
+import { FEED_LABELS, feedFrom, feedPath } from "./FeedTabs";
+import { homeQueries } from "./queries";
+
+export const prefetch: Prefetcher = async ({ store, search }) => {
+  const feed = feedFrom(search);
+  const queries = homeQueries(pageFrom(search), feed);
+  await Promise.all([
+    queries.featured && load(store, postsApi.endpoints.getPosts.initiate(queries.featured)),
+    queries.list && load(store, postsApi.endpoints.getPosts.initiate(queries.list)),
+    load(store, postsApi.endpoints.getTopics.initiate()),
+  ]);
+  return found({
+    title:
+      feed === "for-you"
+        ? "Inkwell — stories and ideas, written to be read"
+        : `${FEED_LABELS[feed]} · Inkwell`,
+    description: SITE_DESCRIPTION,
+    path: feedPath(feed),
+    ...(feed === "following" ? { noindex: true } : {}),
+  });
+};

@@ -1,0 +1,21 @@
+// A profile on the server: the profile and a page of its author's posts.
+import { contentLanguage, type Profile } from "@inkwell/contract";
+import { postsApi } from "../../data/api/postsApi";
+import { profilesApi } from "../../data/api/profilesApi";
+import { pageFrom } from "../../lib/usePageParam";
+import { profileHead } from "../../ssr/head";
+import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { profilePostsArgs } from "./queries";
+
+export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
+  const username = params.username ?? "";
+  const [{ data, error }] = await Promise.all([
+    load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
+    load(store, postsApi.endpoints.getPosts.initiate(profilePostsArgs(username, pageFrom(search)))),
+  ]);
+  if (!data)
+    return isMissing(error)
+      ? notFound("User not found", `/profile/${username}`)
+      : found(fallbackHead(`/profile/${username}`));
+  return found(profileHead(data, base), contentLanguage(`${data.name} ${data.introduction}`));
+};

@@ -1,0 +1,17 @@
+// Search on the server: the results for `?q=` (kept out of search engines' results).
+import { postsApi } from "../../data/api/postsApi";
+import { pageFrom } from "../../lib/usePageParam";
+import { SITE_DESCRIPTION } from "../../ssr/head";
+import { found, load, type Prefetcher } from "../../ssr/prefetch";
+import { searchArgs } from "./queries";
+
+export const prefetch: Prefetcher = async ({ store, search }) => {
+  const q = search.get("q")?.trim() ?? "";
+  if (q) await load(store, postsApi.endpoints.getPosts.initiate(searchArgs(q, pageFrom(search))));
+  return found({
+    title: q ? `Results for “${q}”` : "Search",
+    description: SITE_DESCRIPTION,
+    path: "/search",
+    noindex: true,
+  });
+};

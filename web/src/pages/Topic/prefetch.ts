@@ -1,0 +1,20 @@
+// A topic on the server: the topic and a page of its posts.
+import { contentLanguage, type Topic } from "@inkwell/contract";
+import { postsApi } from "../../data/api/postsApi";
+import { pageFrom } from "../../lib/usePageParam";
+import { topicHead } from "../../ssr/head";
+import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { topicPostsArgs } from "./queries";
+
+export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
+  const slug = params.slug ?? "";
+  const [{ data, error }] = await Promise.all([
+    load<Topic>(store, postsApi.endpoints.getTopic.initiate(slug)),
+    load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
+  ]);
+  if (!data)
+    return isMissing(error)
+      ? notFound("Topic not found", `/topics/${slug}`)
+      : found(fallbackHead(`/topics/${slug}`));
+  return found(topicHead(data, base), contentLanguage(`${data.name} ${data.description}`));
+};
