@@ -12,7 +12,7 @@ import {
   postLikes,
   posts,
 } from "../db/schema";
-import { notificationText } from "../modules/notifications";
+import { dedupeKey, notificationText } from "../modules/notifications";
 import { DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_LIKES, DEMO_POSTS } from "./content";
 import type { DemoComment } from "./content";
 import { DEMO_USERS } from "./users";
@@ -38,7 +38,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       type: "follow",
       content: notificationText.followed(person(from)),
       link: `/profile/${from}`,
-      dedupeKey: `follow:${followerId}`,
+      dedupeKey: dedupeKey.follow(followerId),
       createdAt: new Date(now - (notes.length + 1) * 5 * HOUR),
     });
   }
@@ -68,7 +68,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
         type: "like",
         content: notificationText.postLiked(person(liker), demo.title),
         link: `/blog/${key}`,
-        dedupeKey: `like:post:${postId}:${likerId}`,
+        dedupeKey: dedupeKey.likeOfPost(postId, likerId),
         createdAt: new Date(now - (notes.length + 1) * 3 * HOUR),
       });
     }

@@ -21,6 +21,7 @@ import type { PageRequest } from "../../platform/http";
 import type { AuditLog } from "../audit";
 import type { CommentsService } from "../comments";
 import type { MessagesService } from "../messages";
+import { dedupeKey } from "../notifications";
 import type { NotificationsService } from "../notifications";
 import type { PostsService, PublishingService } from "../posts";
 import { assertStaff } from "../users";
@@ -284,7 +285,7 @@ export class ModerationService {
         type: "general",
         content: `${what}: a ${report.targetType} is waiting in the moderation queue`,
         link: "/admin/reports",
-        dedupeKey: `report:${report.targetType}:${report.targetId}`,
+        dedupeKey: dedupeKey.report(report.targetType, report.targetId),
       },
     );
   }
@@ -301,7 +302,7 @@ export class ModerationService {
       type: "general",
       content: `Your report about ${what} was reviewed: ${OUTCOMES[action]}. Thank you.`,
       link: "/notifications",
-      dedupeKey: `report-resolved:${report.targetType}:${report.targetId}:${report.id}`,
+      dedupeKey: dedupeKey.reportResolved(report.targetType, report.targetId, report.id),
     });
   }
 }

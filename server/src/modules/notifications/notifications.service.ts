@@ -10,7 +10,14 @@ import { blockBetween } from "../users";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
+import { dedupeKey } from "./notifications.keys";
+import type { DedupeKey } from "./notifications.keys";
 import { notificationText } from "./notifications.text";
+
+/** What a notification says, where it leads and the event it stands for (its key, from `dedupeKey`). */
+type NotificationFields = Omit<NotificationInsert, "userId" | "actorId" | "dedupeKey"> & {
+  dedupeKey: DedupeKey;
+};
 
 /** A notification about a post is listed only while its recipient may read the post (the posts policy). */
 const readableBy = (reader: number | Placeholder) => visibleTo(reader);
@@ -67,7 +74,7 @@ export class NotificationsService {
    * Notifications the site itself sends (moderation: a new report for staff, the outcome for a reporter),
    * pushed live like any other.
    */
-  async notify(recipients: number[], fields: Omit<NotificationInsert, "userId" | "actorId">) {
+  async notify(recipients: number[], fields: NotificationFields) {
     const rows = recipients.map((userId) => ({ ...fields, userId, actorId: null }));
     this.announce(await repo.upsertNotifications(this.db, rows), null);
   }
@@ -80,7 +87,7 @@ export class NotificationsService {
       type: "like",
       content: notificationText.postLiked(actor, post.title),
       link: `/blog/${post.slug}`,
-      dedupeKey: `like:post:${postId}:${userId}`,
+      dedupeKey: dedupeKey.likeOfPost(postId, userId),
     });
   }
 
@@ -97,7 +104,7 @@ export class NotificationsService {
       type: "like",
       content: notificationText.commentLiked(actor, post.title),
       link: `/blog/${post.slug}#comment-${commentId}`,
-      dedupeKey: `like:comment:${commentId}:${userId}`,
+      dedupeKey: dedupeKey.likeOfComment(commentId, userId),
     });
   }
 
@@ -112,13 +119,13 @@ export class NotificationsService {
     if (!found) return;
     const { post, actor } = found;
     const link = `/blog/${post.slug}#comment-${commentId}`;
-    const dedupeKey = `comment:${commentId}`;
+    const key = dedupeKey.comment(commentId);
     if (parentAuthorId !== null) {
       await this.send(actor, parentAuthorId, postId, {
         type: "comment",
         content: notificationText.replied(actor, post.title),
         link,
-        dedupeKey,
+        dedupeKey: key,
       });
     }
     // The post's author already heard about it if the reply was to their own comment.
@@ -127,7 +134,7 @@ export class NotificationsService {
         type: "comment",
         content: notificationText.commented(actor, post.title),
         link,
-        dedupeKey,
+        dedupeKey: key,
       });
     }
   }
@@ -139,7 +146,7 @@ export class NotificationsService {
       type: "follow",
       content: notificationText.followed(actor),
       link: `/profile/${actor.username}`,
-      dedupeKey: `follow:${followerId}`,
+      dedupeKey: dedupeKey.follow(followerId),
     });
   }
 
@@ -160,7 +167,7 @@ export class NotificationsService {
         type: "general" as const,
         content: notificationText.published(actor, post.title),
         link: `/blog/${post.slug}`,
-        dedupeKey: `post:${postId}`,
+        dedupeKey: dedupeKey.published(postId),
       }));
     this.announce(await repo.upsertNotifications(this.db, rows), actor);
   }
@@ -173,7 +180,7 @@ export class NotificationsService {
     actor: Commenter,
     userId: number,
     aboutPostId: number | null,
-    fields: Omit<NotificationInsert, "userId" | "actorId" | "postId">,
+    fields: Omit<NotificationFields, "postId">,
   ) {
     if (userId === actor.id) return;
     const allowed = and(
