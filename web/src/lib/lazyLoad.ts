@@ -88,21 +88,28 @@ function nearViewport(id: string): Promise<void> {
 
 /**
  * A part of a page below the fold, in its own chunk, loaded when `anchorId` (an element around it, rendered
- * by the page itself) nears the viewport; `source` is the module `load` imports, as the build's manifest
- * names it. The server renders it in full and links its styles; in the browser the server's HTML
- * stays as it is (in the part's own Suspense boundary) until the chunk has loaded, then the part is taken
- * over. The part is memoised: a boundary not taken over yet that receives new props is rendered afresh
- * from its (empty) fallback, and the page would jump.
+ * by the page itself) nears the viewport. `module` is `import.meta.glob<typeof Module>("/src/…")` of the one
+ * module the part comes from, and `pick` takes the part from it: the bundler loads the module in its own chunk
+ * and names it from the app's root, as the build's manifest does, so the server links the part's styles. The
+ * server renders the part in full; in the browser the server's HTML stays as it is (in the part's own
+ * Suspense boundary) until the chunk has loaded, then the part is taken over. The part is memoised: a
+ * boundary not taken over yet that receives new props is rendered afresh from its (empty) fallback, and the
+ * page would jump.
  */
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+export function lazyPart<M, P extends object>(
+  module: Record<string, () => Promise<M>>,
+  pick: (module: M) => ComponentType<P>,
   anchorId: string,
-  source: string,
 ): ComponentType<P> {
+  const found = Object.entries(module);
+  const [key, load] = found[0] ?? [];
+  if (found.length !== 1 || !key?.startsWith("/") || !load)
+    throw new Error(`A lazy part comes from one module found from the root ("/src/…"), not ${found.length}`);
+  const source = key.slice(1);
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    load().then((component) => {
-      loaded = component;
+    load().then((exports) => {
+      loaded = pick(exports);
     });
   parts.push({ preload });
   const Suspending = lazy(() =>

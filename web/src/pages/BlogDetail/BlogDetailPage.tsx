@@ -10,7 +10,9 @@ import { LazyImage } from "../../components/LazyImage";
 import { useGetPostQuery, useGetRelatedPostsQuery } from "../../data/api/postsApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
+import type * as Comments from "../../features/comments";
 import { ReportDialog } from "../../features/moderation";
+import type * as Newsletter from "../../features/newsletter";
 import { AuthorCard, PostList, ReactionButtons, useReadTracking } from "../../features/posts";
 import { ReadingPosition } from "../../features/reading";
 import { lazyPart } from "../../lib/lazyLoad";
@@ -23,14 +25,14 @@ import { ShareLinks } from "./ShareLinks";
 
 // Below the article: loaded when the reader gets there (the server sends them in full).
 const SubscribeForm = lazyPart(
-  () => import("../../features/newsletter").then((m) => m.SubscribeForm),
+  import.meta.glob<typeof Newsletter>("/src/features/newsletter/index.ts"),
+  (newsletter) => newsletter.SubscribeForm,
   "subscribe",
-  "src/features/newsletter/index.ts",
 );
 const CommentsSection = lazyPart(
-  () => import("../../features/comments").then((m) => m.CommentsSection),
+  import.meta.glob<typeof Comments>("/src/features/comments/index.ts"),
+  (comments) => comments.CommentsSection,
   "comments",
-  "src/features/comments/index.ts",
 );
 
 export default function BlogDetailPage() {
