@@ -2,7 +2,7 @@
 // addresses are confirmed by mail first.
 import { useState, type FormEvent } from "react";
 import { asApiError } from "../../lib/apiError";
-import { useSubscribeMutation } from "../../data/api/reachApi";
+import { useSubscribeMutation } from "../../data/api/newsletterApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Button } from "../../components/Button";

@@ -10,7 +10,7 @@ import {
   useGetPreferencesQuery,
   useUnsubscribeMutation,
   useUpdatePreferencesMutation,
-} from "../../data/api/reachApi";
+} from "../../data/api/newsletterApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";

@@ -4,13 +4,12 @@ import { IMPORT_EXTENSIONS } from "@inkwell/contract";
 import type { ImportJob } from "@inkwell/contract";
 import { useRef, useState, type ChangeEvent } from "react";
 import { asApiError } from "../../lib/apiError";
+import { useGetImportsQuery, useStartImportMutation } from "../../data/api/importsApi";
 import {
-  useGetImportsQuery,
   useGetNewsletterSettingsQuery,
   useImportSubscribersMutation,
   useSetDigestMutation,
-  useStartImportMutation,
-} from "../../data/api/reachApi";
+} from "../../data/api/newsletterApi";
 import { Alert } from "../../components/Alert";
 import { Badge, type BadgeTone } from "../../components/Badge";
 import { Button } from "../../components/Button";

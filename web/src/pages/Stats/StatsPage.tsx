@@ -5,7 +5,7 @@ import type { StatMetric } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { asApiError } from "../../lib/apiError";
-import { useGetStatsQuery } from "../../data/api/reachApi";
+import { useGetStatsQuery } from "../../data/api/statsApi";
 import { Alert } from "../../components/Alert";
 import { BarChart } from "../../components/BarChart";
 import { PageHeader } from "../../components/PageHeader";

@@ -1,33 +1,18 @@
-// Moving in and reaching readers: imports (polled while they run), the newsletter (subscribing, the signed
-// links of its mails, a writer's settings and list) and author statistics.
+// The newsletter (module newsletter): subscribing, the signed links of its mails (confirm, unsubscribe,
+// preferences), and a writer's settings and subscriber list.
 import type {
-  AuthorStats,
-  ImportJob,
   NewsletterPreferences,
   NewsletterSettings,
   SubscribeResult,
   SubscriberImportResult,
 } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
+import { fileBody } from "./fileBody";
 
 const enc = encodeURIComponent;
 
-const formWith = (file: File) => {
-  const body = new FormData();
-  body.append("file", file);
-  return body;
-};
-
-export const reachApi = apiSlice.injectEndpoints({
+export const newsletterApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    startImport: build.mutation<{ id: number; status: ImportJob["status"] }, File>({
-      query: (file) => ({ url: "/imports", method: "POST", body: formWith(file) }),
-      invalidatesTags: [{ type: "Import", id: "LIST" }],
-    }),
-    getImports: build.query<ImportJob[], void>({
-      query: () => ({ url: "/imports" }),
-      providesTags: [{ type: "Import", id: "LIST" }],
-    }),
     subscribe: build.mutation<SubscribeResult, { username: string; email: string }>({
       query: ({ username, email }) => ({
         url: `/newsletter/${enc(username)}/subscribe`,
@@ -57,19 +42,13 @@ export const reachApi = apiSlice.injectEndpoints({
       invalidatesTags: ["Newsletter"],
     }),
     importSubscribers: build.mutation<SubscriberImportResult, File>({
-      query: (file) => ({ url: "/newsletter/subscribers", method: "POST", body: formWith(file) }),
+      query: (file) => ({ url: "/newsletter/subscribers", method: "POST", body: fileBody(file) }),
       invalidatesTags: ["Newsletter"],
-    }),
-    getStats: build.query<AuthorStats, { days: number; postId?: number }>({
-      query: ({ days, postId }) => ({ url: "/stats", params: postId ? { days, postId } : { days } }),
-      keepUnusedDataFor: 30,
     }),
   }),
 });
 
 export const {
-  useStartImportMutation,
-  useGetImportsQuery,
   useSubscribeMutation,
   useConfirmSubscriptionMutation,
   useUnsubscribeMutation,
@@ -78,5 +57,4 @@ export const {
   useGetNewsletterSettingsQuery,
   useSetDigestMutation,
   useImportSubscribersMutation,
-  useGetStatsQuery,
-} = reachApi;
+} = newsletterApi;
