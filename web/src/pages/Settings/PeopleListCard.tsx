@@ -22,7 +22,8 @@ interface PeopleListCardProps<Person extends UserSummary> {
   actionLabel: string;
   /** The username being undone, if one is. */
   busyWith: string | undefined;
-  onAction: (username: string) => void;
+  /** Undoes it for one person (a failure is logged; the list stays as the server has it). */
+  onAction: (username: string) => Promise<unknown>;
 }
 
 export function PeopleListCard<Person extends UserSummary>({
@@ -37,6 +38,13 @@ export function PeopleListCard<Person extends UserSummary>({
   busyWith,
   onAction,
 }: PeopleListCardProps<Person>) {
+  const act = async (username: string) => {
+    try {
+      await onAction(username);
+    } catch (err) {
+      console.error(`Could not ${actionLabel.toLowerCase()}`, err);
+    }
+  };
   return (
     <Card as="section" aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -67,7 +75,7 @@ export function PeopleListCard<Person extends UserSummary>({
                 size="sm"
                 variant="secondary"
                 loading={busyWith === u.username}
-                onClick={() => onAction(u.username)}
+                onClick={() => void act(u.username)}
               >
                 {actionLabel}
               </Button>

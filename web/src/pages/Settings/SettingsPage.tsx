@@ -9,15 +9,15 @@ import { Icon, type IconName } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { cx } from "../../lib/cx";
 import styles from "./Settings.module.css";
-import {
-  BlockedUsersSection,
-  ChangePasswordForm,
-  MutedUsersSection,
-  DangerZone,
-  ExportSection,
-  ResendVerification,
-} from "./SettingsSections";
-import { ExportPostsSection, ImportSection, NewsletterSection } from "./ReachSections";
+import { BlockedUsersSection } from "./BlockedUsersSection";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DangerZone } from "./DangerZone";
+import { ExportPostsSection } from "./ExportPostsSection";
+import { ImportSection } from "./ImportSection";
+import { MutedUsersSection } from "./MutedUsersSection";
+import { NewsletterSection } from "./NewsletterSection";
+import { ResendVerification } from "./ResendVerification";
+import { YourDataSection } from "./YourDataSection";
 
 const THEMES: { value: ThemePreference; label: string; icon: IconName }[] = [
   { value: "light", label: "Light", icon: "sun" },
@@ -108,7 +108,7 @@ export default function SettingsPage() {
         <NewsletterSection />
         <BlockedUsersSection />
         <MutedUsersSection />
-        <ExportSection />
+        <YourDataSection />
         <DangerZone userId={user.id} hasPassword={user.hasPassword} />
       </div>
     </>

@@ -1,0 +1,51 @@
+// Settings → Import: bringing posts from WordPress, Ghost or Markdown files, with each import's progress
+// (polled while one runs).
+import { IMPORT_EXTENSIONS } from "@inkwell/contract";
+import { useState } from "react";
+import { useGetImportsQuery, useStartImportMutation } from "../../data/api/importsApi";
+import { Alert } from "../../components/Alert";
+import { Card } from "../../components/Card";
+import { Spinner } from "../../components/Spinner";
+import { asApiError } from "../../lib/apiError";
+import { FilePicker } from "./FilePicker";
+import { ImportItem } from "./ImportItem";
+import styles from "./Settings.module.css";
+
+export function ImportSection() {
+  const [polling, setPolling] = useState(false);
+  const { data: jobs, isLoading } = useGetImportsQuery(undefined, {
+    pollingInterval: polling ? 1500 : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  const [start, { isLoading: starting, error }] = useStartImportMutation();
+  const running = jobs?.some((job) => job.status === "queued" || job.status === "running") ?? false;
+  if (running !== polling) setPolling(running);
+
+  return (
+    <Card as="section" aria-labelledby="import-heading" id="import">
+      <h2 id="import-heading" className={styles.sectionTitle}>
+        Import
+      </h2>
+      <p className={styles.sectionText}>
+        Bring your posts from WordPress (the .xml export), Ghost (the .json export) or Markdown files (one
+        .md, or a .zip of them with their images). Importing the same file again adds nothing twice.
+      </p>
+      {error && <Alert>{asApiError(error)?.message ?? "The file could not be sent."}</Alert>}
+      <FilePicker
+        label="Choose a file to import"
+        accept={IMPORT_EXTENSIONS.join(",")}
+        loading={starting}
+        onPick={(file) => void start(file)}
+      />
+      {isLoading ? (
+        <Spinner label="Loading imports" />
+      ) : jobs?.length ? (
+        <ul className={styles.imports} aria-label="Your imports">
+          {jobs.map((job) => (
+            <ImportItem key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

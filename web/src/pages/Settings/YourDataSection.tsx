@@ -1,0 +1,43 @@
+// Settings → Your data: the member's profile, posts, comments and follows as a JSON file.
+import { useState } from "react";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useApiClient, useAppSelector } from "../../data/store";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { Card } from "../../components/Card";
+import { saveFile } from "../../lib/download";
+import styles from "./Settings.module.css";
+
+export function YourDataSection() {
+  const user = useAppSelector(selectCurrentUser);
+  const apiClient = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const exportData = async () => {
+    setBusy(true);
+    setError(null);
+    // Through the shared client, so the bearer token (and a refresh, if needed) come along.
+    const result = await apiClient.request({ url: "/profiles/me/export" });
+    setBusy(false);
+    if (result.error) {
+      setError(result.error.message);
+      return;
+    }
+    const json = JSON.stringify({ data: result.data }, null, 2);
+    saveFile(new Blob([json], { type: "application/json" }), `inkwell-${user?.username ?? "export"}.json`);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="export-heading">
+      <h2 id="export-heading" className={styles.sectionTitle}>
+        Your data
+      </h2>
+      <p className={styles.sectionText}>Download your profile, posts, comments and follows as a JSON file.</p>
+      {error && <Alert>{error}</Alert>}
+      <Button variant="secondary" loading={busy} onClick={() => void exportData()}>
+        Export my data
+      </Button>
+    </Card>
+  );
+}
