@@ -12,32 +12,22 @@ import type {
   ReportTargetType,
   ResolveReportBody,
 } from "@inkwell/contract";
-import { DEFAULT_SUSPENSION_DAYS } from "@inkwell/contract";
+import { DEFAULT_SUSPENSION_DAYS, REPORT_TARGETS } from "@inkwell/contract";
 import type { ReportRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { conflict, notFound } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
 import type { AuditLog } from "../audit";
-import type { CommentsService } from "../comments";
-import type { MessagesService } from "../messages";
 import { dedupeKey } from "../notifications";
 import type { NotificationsService } from "../notifications";
-import type { PostsService, PublishingService } from "../posts";
 import { assertStaff } from "../users";
-import type { UsersService } from "../users";
 import { assertActionFits, assertNotOwn, assertTargetExists } from "./moderation.policy";
-import {
-  commentTarget,
-  messageTarget,
-  postTarget,
-  presentGroup,
-  presentReport,
-  targetKey,
-  userTarget,
-} from "./moderation.presenter";
+import { presentGroup, presentReport, targetKey } from "./moderation.presenter";
 import * as repo from "./moderation.repository";
 import type { SanctionsService } from "./moderation.sanctions.service";
+import { targetHandlers } from "./moderation.targets";
+import type { TargetDeps, TargetHandlers } from "./moderation.targets";
 
 const reportNotFound = () => notFound("Report", "REPORT_NOT_FOUND");
 
@@ -49,22 +39,22 @@ const OUTCOMES: Record<ModerationAction, string> = {
   ban: "its author has been banned",
 };
 
-export interface ModerationDeps {
-  users: UsersService;
-  posts: PostsService;
-  publishing: PublishingService;
-  comments: CommentsService;
-  messages: MessagesService;
+export interface ModerationDeps extends TargetDeps {
   notifications: NotificationsService;
   audit: AuditLog;
   sanctions: SanctionsService;
 }
 
 export class ModerationService {
+  /** What each kind of target needs (moderation.targets.ts). */
+  private readonly targets: TargetHandlers;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: ModerationDeps,
-  ) {}
+  ) {
+    this.targets = targetHandlers(ctx.db, deps);
+  }
 
   private get db() {
     return this.ctx.db;
@@ -80,7 +70,7 @@ export class ModerationService {
    * target again while the first report is open changes nothing: `created` is false and the first one returns.
    */
   async report(reporterId: number, body: CreateReportBody) {
-    const targetUserId = await this.authorForReporter(reporterId, body.targetType, body.targetId);
+    const targetUserId = await this.targets[body.targetType].authorFor(reporterId, body.targetId);
     assertNotOwn(targetUserId, reporterId, body.targetType);
     const row = await repo.insertReport(this.db, {
       reporterId,
@@ -132,16 +122,17 @@ export class ModerationService {
     const [target] = (await this.targetsOf([report])).values();
     assertTargetExists(target !== undefined, body.action);
     const note = body.note || null;
-    const label = labelOf(report.targetType, report.targetId, target);
+    const label = this.labelOf(report.targetType, report.targetId, target);
+    const handler = this.targets[report.targetType];
     switch (body.action) {
       case "dismiss":
-        if (target?.moderation === "held") await this.setState(report.targetType, report.targetId, null);
+        if (target?.moderation === "held") await handler.setState?.(report.targetId, null);
         break;
       case "hide":
-        await this.setState(report.targetType, report.targetId, "hidden");
+        await handler.setState?.(report.targetId, "hidden");
         break;
       case "remove":
-        await this.remove(report.targetType, report.targetId);
+        await handler.remove?.(report.targetId);
         break;
       case "suspend":
       case "ban": {
@@ -188,79 +179,36 @@ export class ModerationService {
     note?: string,
   ) {
     assertStaff(await this.deps.users.byId(actorId));
+    const handler = this.targets[targetType];
     const [target] = (await this.targetsOf([{ targetType, targetId }])).values();
-    if (!target)
-      throw notFound(
-        targetType === "post" ? "Post" : "Comment",
-        targetType === "post" ? "POST_NOT_FOUND" : "COMMENT_NOT_FOUND",
-      );
-    if (action === "remove") await this.remove(targetType, targetId);
-    else await this.setState(targetType, targetId, action === "hide" ? "hidden" : null);
+    if (!target) throw handler.missing();
+    if (action === "remove") await handler.remove?.(targetId);
+    else await handler.setState?.(targetId, action === "hide" ? "hidden" : null);
     await this.deps.audit.record(
       actorId,
       `${targetType}.${action}`,
-      { type: targetType, id: targetId, label: labelOf(targetType, targetId, target) },
+      { type: targetType, id: targetId, label: this.labelOf(targetType, targetId, target) },
       note,
     );
     return { id: targetId, action };
   }
 
-  private async setState(targetType: ReportTargetType, targetId: number, state: "hidden" | null) {
-    if (targetType === "post") {
-      const post = await this.deps.posts.findById(targetId);
-      if (post) await this.deps.publishing.moderate(post, state);
-    } else if (targetType === "comment") {
-      const comment = await this.deps.comments.find(targetId);
-      if (comment) await this.deps.comments.moderate(comment, state);
-    }
-  }
-
-  private async remove(targetType: ReportTargetType, targetId: number) {
-    if (targetType === "post") await this.deps.publishing.removeAsModerator(targetId);
-    else if (targetType === "comment") {
-      const comment = await this.deps.comments.find(targetId);
-      if (comment) await this.deps.comments.removeAsModerator(comment);
-    } else if (targetType === "message") await this.deps.messages.removeAsModerator(targetId);
-  }
-
-  /** Who wrote what the reporter points at, once it is clear they may see it (404 otherwise). */
-  private async authorForReporter(
-    reporterId: number,
-    type: ReportTargetType,
-    id: number,
-  ): Promise<number | null> {
-    switch (type) {
-      case "post":
-        return (await this.deps.posts.readable(reporterId, id)).authorId;
-      case "comment":
-        return (await this.deps.comments.forReport(reporterId, id)).userId;
-      case "message":
-        return (await this.deps.messages.forReport(reporterId, id)).userId;
-      case "user": {
-        const user = await this.deps.users.byId(id);
-        if (!user) throw notFound("User", "USER_NOT_FOUND");
-        return user.id;
-      }
-    }
-  }
-
   /** What each report is about, as staff see it; a target that is gone has no entry. */
   private async targetsOf(keys: { targetType: ReportTargetType; targetId: number }[]) {
-    const idsOf = (type: ReportTargetType) =>
-      keys.filter((k) => k.targetType === type).map((k) => k.targetId);
-    const [posts, comments, messages, users] = await Promise.all([
-      repo.postsByIds(this.db, idsOf("post")),
-      repo.commentsByIds(this.db, idsOf("comment")),
-      repo.messagesByIds(this.db, idsOf("message")),
-      repo.usersByIds(this.db, idsOf("user")),
-    ]);
-    const targets = new Map<string, ReportTarget>();
-    const add = (target: ReportTarget) => targets.set(targetKey(target.type, target.id), target);
-    posts.forEach((row) => add(postTarget(row)));
-    comments.filter((row) => !row.comment.deletedAt).forEach((row) => add(commentTarget(row)));
-    messages.forEach((row) => add(messageTarget(row)));
-    users.forEach((row) => add(userTarget(row)));
-    return targets;
+    const loaded = await Promise.all(
+      REPORT_TARGETS.map((type) =>
+        this.targets[type].load(keys.filter((k) => k.targetType === type).map((k) => k.targetId)),
+      ),
+    );
+    return new Map(loaded.flat().map((target) => [targetKey(target.type, target.id), target]));
+  }
+
+  /** How the audit log names a target: its own name when it has one, else whose it is, else its id. */
+  private labelOf(type: ReportTargetType, id: number, target: ReportTarget | undefined): string {
+    const named = target && this.targets[type].label?.(target);
+    if (named) return named;
+    if (target?.author) return `a ${type} by @${target.author.username}`;
+    return `${type} #${id}`;
   }
 
   private async onHeld({ targetType, targetId, authorId, match }: DomainEvents["content.held"]) {
@@ -297,20 +245,11 @@ export class ModerationService {
     if (!reporters.length) return;
     const report = resolved[0]!;
     // The target is not named: it may be hidden or gone by now.
-    const what = report.targetType === "user" ? "an account" : `a ${report.targetType}`;
     await this.deps.notifications.notify(reporters, {
       type: "general",
-      content: `Your report about ${what} was reviewed: ${OUTCOMES[action]}. Thank you.`,
+      content: `Your report about ${this.targets[report.targetType].noun} was reviewed: ${OUTCOMES[action]}. Thank you.`,
       link: "/notifications",
       dedupeKey: dedupeKey.reportResolved(report.targetType, report.targetId, report.id),
     });
   }
-}
-
-/** How the audit log names a target. */
-function labelOf(type: ReportTargetType, id: number, target: ReportTarget | undefined): string {
-  if (type === "post" && target?.title) return `the post “${target.title}”`;
-  if (type === "user" && target?.author) return `@${target.author.username}`;
-  if (target?.author) return `a ${type} by @${target.author.username}`;
-  return `${type} #${id}`;
 }
