@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isSitePath, Markdown, MarkdownLink } from "./Markdown";
+import { Markdown } from "./Markdown";
+import { isSitePath, MarkdownLink } from "./MarkdownLink";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

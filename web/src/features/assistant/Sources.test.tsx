@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Sources } from "./AssistantWindow";
+import { Sources } from "./Sources";
 import type { AssistantMessage } from "./useAssistantConversation";
 
 function renderSources(language: "vi" | "en", content: string) {
