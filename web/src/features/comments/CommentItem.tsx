@@ -3,19 +3,17 @@
 // 'Delete Comment' dialog); on others' Mute and Report, and Delete too under their own post. A removed or
 // hidden comment shows only the server's placeholder text.
 import type { Comment } from "@inkwell/contract";
-import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Avatar } from "../../components/Avatar";
-import { Badge } from "../../components/Badge";
+import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { Icon } from "../../components/Icon";
-import { MoreMenu, menuOf } from "../../components/MoreMenu";
+import { menuOf } from "../../components/MoreMenu";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { cx } from "../../lib/cx";
-import { formatDate, relativeTime } from "../../lib/time";
 import { ReportDialog } from "../moderation";
+import { CommentBar } from "./CommentBar";
 import { CommentForm } from "./CommentForm";
+import { CommentHead } from "./CommentHead";
+import { CommentPlaceholder } from "./CommentPlaceholder";
 import { indentFor } from "./commentTree";
 import styles from "./Comments.module.css";
 import { useCommentActions } from "./useCommentActions";
@@ -33,11 +31,6 @@ interface CommentItemProps {
   /** Written by someone the reader muted: folded away until they ask to see it. */
   muted?: boolean;
 }
-
-const MODERATION_NOTES = {
-  held: "Awaiting review — only you and moderators can see it",
-  hidden: "Hidden by a moderator — others see a placeholder",
-} as const;
 
 export function CommentItem({
   comment,
@@ -98,25 +91,7 @@ export function CommentItem({
       data-level={level}
       aria-label={`Comment by ${authorName}`}
     >
-      <div className={styles.itemHead}>
-        <Link to={`/profile/${author.username}`} className={styles.authorLink}>
-          <Avatar name={author.name} src={author.avatar} size={level === 0 ? 36 : 30} />
-          <span className={styles.authorName}>{author.name}</span>
-        </Link>
-        <span className={styles.meta}>
-          {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
-          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} suppressHydrationWarning>
-            {relativeTime(comment.createdAt)}
-          </time>
-          {comment.isEdited && <span className={styles.edited}>(edited)</span>}
-        </span>
-        {mode !== "edit" && <MoreMenu label="Comment actions" className={styles.menuWrap} items={menu} />}
-      </div>
-      {comment.moderation && (
-        <Badge tone="warning" className={styles.moderation}>
-          {MODERATION_NOTES[comment.moderation]}
-        </Badge>
-      )}
+      <CommentHead comment={comment} author={author} level={level} menu={mode === "edit" ? null : menu} />
 
       {mode === "edit" ? (
         <div className={styles.body}>
@@ -174,60 +149,5 @@ export function CommentItem({
         onCancel={() => setConfirming(false)}
       />
     </article>
-  );
-}
-
-/** A comment whose words are not shown: removed, hidden from this reader, or folded away. */
-function CommentPlaceholder(props: {
-  comment: Comment;
-  level: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <article
-      id={`comment-${props.comment.id}`}
-      className={cx(styles.item, props.className)}
-      style={{ marginLeft: indentFor(props.level) }}
-      data-level={props.level}
-    >
-      {props.children}
-    </article>
-  );
-}
-
-interface CommentBarProps {
-  comment: Comment;
-  onLike: () => void;
-  replying: boolean;
-  /** Absent where comments are turned off. */
-  onReply?: () => void;
-}
-
-/** Like (with the count) and Reply, under a comment. */
-function CommentBar({ comment, onLike, replying, onReply }: CommentBarProps) {
-  return (
-    <div className={styles.actions}>
-      {/* The count beside the button, not in it: the button's name is all it shows (WCAG 2.5.3). */}
-      <span className={cx(styles.likeGroup, comment.isLiked && styles.liked)}>
-        <button
-          type="button"
-          className={styles.action}
-          aria-pressed={comment.isLiked}
-          aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
-          onClick={onLike}
-        >
-          <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
-        </button>
-        <span className={styles.likeCount} data-testid="comment-likes">
-          {comment.likesCount}
-        </span>
-      </span>
-      {onReply && (
-        <button type="button" className={styles.action} aria-expanded={replying} onClick={onReply}>
-          Reply
-        </button>
-      )}
-    </div>
   );
 }

@@ -1,26 +1,20 @@
-// The comments under a post (spec §2.3): 'Comments (count)', the composer for signed-in readers (the reason
-// and a "Resend verification email" button for those whose address is not verified), or a sign-in prompt,
-// and the thread with replies indented 48px per level (max level 2). Links such as /blog/slug#comment-12
+// The comments under a post (spec §2.3): 'Comments (count)', the composer (CommentComposer) and the thread
+// with replies indented 48px per level (max level 2, CommentList). Links such as /blog/slug#comment-12
 // scroll to and highlight that comment once the thread has loaded. The thread comes in pages of top-level
 // comments, newest first; "Load more comments" appends the next, older page. Comments by people the reader
 // muted are folded ('Comment from a muted account', with Show).
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { asApiError } from "../../lib/apiError";
-import { useAddCommentMutation, useGetCommentsInfiniteQuery } from "../../data/api/commentsApi";
+import { useMemo } from "react";
+import { useGetCommentsInfiniteQuery } from "../../data/api/commentsApi";
 import { useGetMutedUsersQuery } from "../../data/api/socialApi";
-import { loginPathFor } from "../../data/session/loginRedirect";
-import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
-import { useAppDispatch, useAppSelector } from "../../data/store";
-import { Avatar } from "../../components/Avatar";
+import { selectCurrentUser } from "../../data/session/authSlice";
+import { useAppSelector } from "../../data/store";
 import { Button } from "../../components/Button";
-import { Skeleton } from "../../components/Skeleton";
-import { LazyVerifyEmailNotice } from "../auth";
-import { CommentForm } from "./CommentForm";
-import { CommentItem } from "./CommentItem";
-import { flattenThread, refusalOf } from "./commentTree";
+import { CommentComposer } from "./CommentComposer";
+import { CommentList } from "./CommentList";
+import { flattenThread } from "./commentTree";
 import styles from "./Comments.module.css";
+import { useLinkedComment } from "./useLinkedComment";
 
 interface CommentsSectionProps {
   postId: number;
@@ -30,11 +24,8 @@ interface CommentsSectionProps {
 
 export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProps) {
   const user = useAppSelector(selectCurrentUser);
-  const location = useLocation();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetCommentsInfiniteQuery({ postId });
-  const [addComment] = useAddCommentMutation();
-  const dispatch = useAppDispatch();
   const rows = useMemo(() => flattenThread(data?.pages.flatMap((page) => page.data) ?? []), [data]);
   // Comments by people the reader muted are folded away; the server sends them as to anyone.
   const { data: mutedUsers } = useGetMutedUsersQuery(user ? undefined : skipToken);
@@ -43,40 +34,7 @@ export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProp
     () => new Set(Array.isArray(mutedUsers) ? mutedUsers.map((u) => u.id) : []),
     [mutedUsers],
   );
-  const [highlight, setHighlight] = useState<string | null>(null);
-
-  const hash = location.hash;
-  // Once per link: a reply posted later must not pull the page back to the linked comment.
-  const scrolledTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (!data || !hash.startsWith("#comment-") || scrolledTo.current === hash) return;
-    const el = document.getElementById(hash.slice(1));
-    if (!el) return;
-    scrolledTo.current = hash;
-    el.scrollIntoView?.({ behavior: "smooth", block: "center" });
-    setHighlight(hash.slice(1));
-  }, [data, hash]);
-  useEffect(() => {
-    if (!highlight) return;
-    const t = window.setTimeout(() => setHighlight(null), 2500);
-    return () => window.clearTimeout(t);
-  }, [highlight]);
-
-  const post = async (content: string) => {
-    try {
-      await addComment({ postId, content }).unwrap();
-      return true;
-    } catch (err) {
-      console.error("Could not post the comment", err);
-      const apiError = asApiError(err);
-      // Unverified after all: the form gives way to the notice with the resend button.
-      if (apiError?.code === "EMAIL_NOT_VERIFIED") {
-        dispatch(updateCurrentUser({ emailVerified: false }));
-        return false;
-      }
-      return refusalOf(apiError);
-    }
-  };
+  const highlight = useLinkedComment(data);
 
   // The first page counts the whole thread; a later one read past the end would count nothing.
   const count = data?.pages[0]?.meta.total ?? 0;
@@ -92,61 +50,17 @@ export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProp
         Comments ({count})
       </h2>
 
-      {!commentsEnabled ? (
-        <p className={styles.signIn}>The author has turned comments off for this post.</p>
-      ) : user && !user.emailVerified ? (
-        // Only members whose address is not verified see it: not part of every reader's post page.
-        <LazyVerifyEmailNotice action="comment" />
-      ) : user ? (
-        <div className={styles.composer}>
-          <Avatar name={user.name} src={user.avatar} size={36} />
-          <div className={styles.composerBody}>
-            <CommentForm
-              label="Write a comment"
-              placeholder="Share your thoughts..."
-              submitLabel="Post comment"
-              onSubmit={post}
-            />
-          </div>
-        </div>
-      ) : (
-        <p className={styles.signIn}>
-          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Sign in</Link> to join the
-          conversation.
-        </p>
-      )}
+      <CommentComposer postId={postId} commentsEnabled={commentsEnabled} />
 
-      {isLoading ? (
-        <div className={styles.list} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className={styles.skeleton}>
-              <Skeleton width={36} height={36} radius="50%" />
-              <div>
-                <Skeleton width="30%" />
-                <Skeleton width="80%" />
-              </div>
-            </div>
-          ))}
-        </div>
-      ) : isError || !data ? (
-        <p className={styles.empty}>Comments not found</p>
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>No comments yet</p>
-      ) : (
-        <div className={styles.list}>
-          {rows.map(({ comment, level }) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              level={level}
-              postId={postId}
-              commentsEnabled={commentsEnabled}
-              highlighted={highlight === `comment-${comment.id}`}
-              muted={comment.commenter !== null && muted.has(comment.commenter.id)}
-            />
-          ))}
-        </div>
-      )}
+      <CommentList
+        rows={rows}
+        isLoading={isLoading}
+        failed={isError || !data}
+        postId={postId}
+        commentsEnabled={commentsEnabled}
+        highlight={highlight}
+        muted={muted}
+      />
 
       {hasNextPage && rows.length > 0 && (
         <Button
