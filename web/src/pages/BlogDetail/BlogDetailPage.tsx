@@ -2,26 +2,28 @@
 // card, related posts and the comments slot. Authors see a banner for posts that are not published, and
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
 // author the switch for comments. Who wrote the post, the server says (`post.can.edit`).
-import { RELATED_MAX, type Post } from "@inkwell/contract";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Badge } from "../../components/Badge";
 import { LazyImage } from "../../components/LazyImage";
-import { useGetPostQuery, useGetRelatedPostsQuery } from "../../data/api/postsApi";
+import { useGetPostQuery } from "../../data/api/postsApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import type * as Comments from "../../features/comments";
 import { ReportDialog } from "../../features/moderation";
 import type * as Newsletter from "../../features/newsletter";
-import { AuthorCard, PostList, ReactionButtons, useReadTracking } from "../../features/posts";
+import { AuthorCard, ReactionButtons, useReadTracking } from "../../features/posts";
 import { ReadingPosition } from "../../features/reading";
 import { lazyPart } from "../../lib/lazyLoad";
 import { useOrigin } from "../../lib/useOrigin";
 import { usePostHtml } from "../../lib/usePostHtml";
 import styles from "./BlogDetail.module.css";
+import { PostBanners } from "./PostBanners";
 import { PostByline } from "./PostByline";
 import { PostSkeleton, PostUnavailable } from "./PostStates";
+import { RelatedPosts } from "./RelatedPosts";
 import { ShareLinks } from "./ShareLinks";
+import { usePostTitle } from "./usePostTitle";
 
 // Below the article: loaded when the reader gets there (the server sends them in full).
 const SubscribeForm = lazyPart(
@@ -39,20 +41,12 @@ export default function BlogDetailPage() {
   const { slug = "" } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const { data: post, isLoading, isError, error } = useGetPostQuery(slug);
-  const related = useGetRelatedPostsQuery(slug, { skip: !post });
   const html = usePostHtml(post);
   const origin = useOrigin();
   const readRef = useReadTracking(post && !post.can.edit && post.status === "published" ? post.id : null);
   const [reporting, setReporting] = useState(false);
 
-  useEffect(() => {
-    if (!post) return;
-    const previous = document.title;
-    document.title = `${post.metaTitle || post.title} · Inkwell`;
-    return () => {
-      document.title = previous;
-    };
-  }, [post]);
+  usePostTitle(post);
 
   if (isLoading) return <PostSkeleton />;
   if (isError || !post)
@@ -125,18 +119,7 @@ export default function BlogDetailPage() {
         )}
       </article>
 
-      <section className={styles.related} aria-labelledby="related-heading">
-        <h2 id="related-heading" className={styles.sectionTitle}>
-          Related posts
-        </h2>
-        <PostList
-          posts={related.data?.slice(0, RELATED_MAX)}
-          loading={related.isLoading}
-          skeletonCount={RELATED_MAX}
-          emptyTitle="No related posts"
-          emptyDescription="When more stories like this one are published, you'll find them here."
-        />
-      </section>
+      <RelatedPosts slug={slug} />
 
       {/* Comments are mounted here by the comments feature; this page renders nothing inside. */}
       <section id="comments" className={styles.comments} data-post-id={post.id}>
@@ -146,29 +129,6 @@ export default function BlogDetailPage() {
         target={reporting ? { targetType: "post", targetId: post.id } : null}
         onClose={() => setReporting(false)}
       />
-    </>
-  );
-}
-
-/** Why only some people can see the post: a draft or scheduled one (its author), held or hidden (staff). */
-function PostBanners({ post, isOwn }: { post: Post; isOwn: boolean }) {
-  return (
-    <>
-      {isOwn && post.status !== "published" && (
-        <div className={styles.banner} role="status">
-          <span>
-            This post is {post.status === "scheduled" ? "scheduled" : "a draft"} — only you can see it.
-          </span>
-          <Link to={`/write/${post.slug}`}>Open in the editor</Link>
-        </div>
-      )}
-      {post.moderation && (
-        <div className={styles.banner} role="status">
-          {post.moderation === "held"
-            ? "This post is waiting for a moderator's review — until then only its author and moderators can see it."
-            : "A moderator hid this post — only its author and moderators can see it."}
-        </div>
-      )}
     </>
   );
 }
