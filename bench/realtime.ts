@@ -192,9 +192,7 @@ try {
   // Socket n joins channel n % CHANNELS; socket n belongs to generator n % CLIENT_PROCESSES.
   const channelsOf = (n: number) => [
     `private-bench-${n % CHANNELS}`,
-    ...(n % CHANNELS === 0 && n / CHANNELS < PROBE_LISTENERS
-      ? [`private-notifications-${sarah.id}`]
-      : []),
+    ...(n % CHANNELS === 0 && n / CHANNELS < PROBE_LISTENERS ? [`private-notifications-${sarah.id}`] : []),
   ];
   const connectSockets = async (from: number, to: number) => {
     const started = performance.now();
