@@ -37,7 +37,7 @@ test("a new reader registers, verifies, signs in and out", async ({ page }) => {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
-  await page.goto(latestMailLink(user.email, "/verified"));
+  await page.goto(await latestMailLink(user.email, "/verified"));
   await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
 
   await page.getByRole("button", { name: "Account menu" }).click();

@@ -85,7 +85,7 @@ test("a reader subscribes by email, gets the next post and unsubscribes from its
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Check ${email}` })).toBeVisible();
 
-  const confirm = latestMailLink(email, "/newsletter?confirm=");
+  const confirm = await latestMailLink(email, "/newsletter?confirm=");
   await page.goto(new URL(confirm).pathname + new URL(confirm).search);
   await expect(page.getByText("You're subscribed.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Alex/ })).toBeChecked();
