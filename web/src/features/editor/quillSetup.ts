@@ -4,6 +4,9 @@
 import { Quill } from "react-quill-new";
 import { isAllowedImageUrl, sanitizeLinkUrl, sanitizeVideoUrl } from "./urls";
 
+/** The editor Quill builds (what `ReactQuill#getEditor()` gives). */
+export type QuillInstance = InstanceType<typeof Quill>;
+
 interface SanitizingFormat {
   sanitize(url: string): string;
 }
