@@ -1,9 +1,9 @@
 // The reports queue: one card per reported target with what was reported, who wrote it, why and how often,
 // and one-click actions. Keyboard: j / k move between cards, d dismiss, h hide, r remove, s suspend the
 // author for 7 days, b ban the author (remove and ban ask first). New reports arrive live.
-import { ACTIONS_BY_TARGET, REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
+import { REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup, ReportStatus } from "@inkwell/contract";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useGetReportsQuery, useResolveReportMutation } from "../../data/api/moderationApi";
 import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -14,30 +14,12 @@ import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
 import { ReportCard } from "./ReportCard";
-import { ACTION_KEYS } from "./reportActions";
+import { CONFIRMATIONS } from "./reportActions";
 import { useConsoleAction } from "./useConsoleAction";
 import { useListPage } from "./useListPage";
-
-const CONFIRM: Partial<Record<ModerationAction, { title: string; message: string; label: string }>> = {
-  remove: {
-    title: "Remove it for everyone?",
-    message: "The post, comment or message is deleted; this cannot be undone.",
-    label: "Remove",
-  },
-  ban: {
-    title: "Ban the author?",
-    message:
-      "They are signed out everywhere, cannot sign in again, and others no longer see what they wrote.",
-    label: "Ban",
-  },
-};
+import { useReportKeys } from "./useReportKeys";
 
 const STATUS_LABELS: Record<ReportStatus, string> = { open: "Open", resolved: "Resolved" };
-
-/** Keys typed into a field are the field's. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
 
 export function ReportsSection() {
   const user = useAppSelector(selectCurrentUser);
@@ -59,7 +41,7 @@ export function ReportsSection() {
 
   const act = useCallback(
     async (group: ReportGroup, action: ModerationAction, confirmed = false) => {
-      if (!confirmed && CONFIRM[action]) {
+      if (!confirmed && CONFIRMATIONS[action]) {
         setPending({ group, action });
         return;
       }
@@ -69,29 +51,9 @@ export function ReportsSection() {
     [resolve, attempt],
   );
 
-  useEffect(() => {
-    if (status !== "open") return;
-    const onKey = (e: KeyboardEvent) => {
-      if (pending || e.metaKey || e.ctrlKey || e.altKey || typing(e.target)) return;
-      if (e.key === "j") setSelected((i) => Math.min(i + 1, groups.length - 1));
-      else if (e.key === "k") setSelected((i) => Math.max(i - 1, 0));
-      else {
-        const action = ACTION_KEYS[e.key];
-        const group = groups[selected];
-        if (!action || !group || !ACTIONS_BY_TARGET[group.targetType].includes(action)) return;
-        void act(group, action);
-      }
-      e.preventDefault();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [status, groups, selected, pending, act]);
+  useReportKeys({ enabled: status === "open", groups, selected, setSelected, paused: !!pending, act });
 
-  useEffect(() => {
-    if (selected >= groups.length) setSelected(Math.max(0, groups.length - 1));
-  }, [groups.length, selected]);
-
-  const confirm = pending ? CONFIRM[pending.action] : undefined;
+  const confirm = pending ? CONFIRMATIONS[pending.action] : undefined;
 
   return (
     <>
