@@ -1,32 +1,17 @@
 // The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility and Publishing, one
-// section component each. The modal holds what they collect and hands it over; the parent screen saves it.
-import type { Visibility } from "@inkwell/contract";
-import { useEffect, useId, useState } from "react";
+// section component each. The modal holds what they collect (usePublishForm) and hands it over; the parent
+// screen saves it.
+import { useEffect, useId } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
-import { toDateTimeLocal } from "../../lib/time";
-import { CoverSection, useCoverUpload } from "./CoverSection";
+import { CoverSection } from "./CoverSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
 import { SeoSection } from "./SeoSection";
 import { TagsSection } from "./TagsSection";
 import { TopicsSection } from "./TopicsSection";
+import { usePublishForm, type PublishFormData } from "./usePublishForm";
 import { VisibilitySection } from "./VisibilitySection";
-
-export interface PublishFormData {
-  metaTitle: string;
-  metaDescription: string;
-  coverImage: string | null;
-  visibility: Visibility;
-  topics: string[];
-  tags: string[];
-  status: "published" | "scheduled";
-  isScheduled: boolean;
-  /** ISO date-time when scheduling, otherwise null. */
-  publishedAt: string | null;
-  /** Mail it to the author's subscribers when it goes live (public posts only). */
-  sendNewsletter: boolean;
-}
 
 interface PublishModalProps {
   open: boolean;
@@ -58,19 +43,7 @@ function PublishDialog({
   uploadImage,
 }: PublishModalProps) {
   const id = useId();
-  const [metaTitle, setMetaTitle] = useState(initialData?.metaTitle ?? "");
-  const [metaDescription, setMetaDescription] = useState(initialData?.metaDescription ?? "");
-  const cover = useCoverUpload(initialData?.coverImage ?? null, uploadImage);
-  const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
-  const [tags, setTags] = useState<string[]>(initialData?.tags ?? []);
-  const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
-  const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
-  const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
-  const [scheduleAt, setScheduleAt] = useState(
-    initialData?.isScheduled && initialData.publishedAt
-      ? toDateTimeLocal(new Date(initialData.publishedAt))
-      : "",
-  );
+  const form = usePublishForm(initialData, uploadImage);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -80,22 +53,10 @@ function PublishDialog({
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  const canPublish = !submitting && !cover.uploading && (!isScheduled || scheduleAt !== "");
+  const canPublish = !submitting && !form.cover.uploading && (!form.isScheduled || form.scheduleAt !== "");
 
   const submit = () => {
-    if (!canPublish) return;
-    onSubmit({
-      metaTitle: metaTitle.trim(),
-      metaDescription: metaDescription.trim(),
-      coverImage: cover.coverImage,
-      visibility,
-      topics,
-      tags,
-      status: isScheduled ? "scheduled" : "published",
-      isScheduled,
-      publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
-      sendNewsletter: visibility === "public" && sendNewsletter,
-    });
+    if (canPublish) onSubmit(form.collect());
   };
 
   return (
@@ -117,29 +78,31 @@ function PublishDialog({
         <div className={styles.body}>
           {formError && <Alert>{formError}</Alert>}
           <SeoSection
-            metaTitle={metaTitle}
-            metaDescription={metaDescription}
-            onMetaTitleChange={setMetaTitle}
-            onMetaDescriptionChange={setMetaDescription}
+            metaTitle={form.metaTitle}
+            metaDescription={form.metaDescription}
+            onMetaTitleChange={form.setMetaTitle}
+            onMetaDescriptionChange={form.setMetaDescription}
             errors={errors}
           />
-          <CoverSection cover={cover} serverError={errors.coverImage} />
+          <CoverSection cover={form.cover} serverError={errors.coverImage} />
           <TopicsSection
-            topics={topics}
-            onChange={setTopics}
+            topics={form.topics}
+            onChange={form.setTopics}
             availableTopics={availableTopics}
             error={errors.topics}
           />
-          <TagsSection tags={tags} onChange={setTags} error={errors.tags} />
-          <VisibilitySection value={visibility} onChange={setVisibility} />
+          <TagsSection tags={form.tags} onChange={form.setTags} error={errors.tags} />
+          <VisibilitySection value={form.visibility} onChange={form.setVisibility} />
           <ScheduleSection
-            isScheduled={isScheduled}
-            onScheduledChange={setIsScheduled}
-            scheduleAt={scheduleAt}
-            onScheduleAtChange={setScheduleAt}
+            isScheduled={form.isScheduled}
+            onScheduledChange={form.setIsScheduled}
+            scheduleAt={form.scheduleAt}
+            onScheduleAtChange={form.setScheduleAt}
             error={errors.publishedAt}
             byEmail={
-              visibility === "public" ? { checked: sendNewsletter, onChange: setSendNewsletter } : null
+              form.visibility === "public"
+                ? { checked: form.sendNewsletter, onChange: form.setSendNewsletter }
+                : null
             }
           />
         </div>
@@ -149,7 +112,7 @@ function PublishDialog({
             Cancel
           </Button>
           <Button onClick={submit} disabled={!canPublish} loading={submitting}>
-            {isScheduled ? "Schedule Post" : "Publish Now"}
+            {form.isScheduled ? "Schedule Post" : "Publish Now"}
           </Button>
         </footer>
       </div>

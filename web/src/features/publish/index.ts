@@ -1,3 +1,4 @@
 // The public face of publishing: the modal that sets a post's topics, tags, cover, visibility, SEO and
 // schedule before it goes out.
-export { PublishModal, type PublishFormData } from "./PublishModal";
+export { PublishModal } from "./PublishModal";
+export type { PublishFormData } from "./usePublishForm";

@@ -1,0 +1,76 @@
+// What the publish modal collects (SEO, cover, topics, tags, visibility, when and whether to mail it), starting
+// from what the post already has, and the one value it hands over when the writer publishes or schedules.
+import type { Visibility } from "@inkwell/contract";
+import { useState } from "react";
+import { toDateTimeLocal } from "../../lib/time";
+import { useCoverUpload } from "./CoverSection";
+
+export interface PublishFormData {
+  metaTitle: string;
+  metaDescription: string;
+  coverImage: string | null;
+  visibility: Visibility;
+  topics: string[];
+  tags: string[];
+  status: "published" | "scheduled";
+  isScheduled: boolean;
+  /** ISO date-time when scheduling, otherwise null. */
+  publishedAt: string | null;
+  /** Mail it to the author's subscribers when it goes live (public posts only). */
+  sendNewsletter: boolean;
+}
+
+/** `uploadImage` uploads a chosen cover and resolves to its URL. */
+export function usePublishForm(
+  initialData: Partial<PublishFormData> | undefined,
+  uploadImage: ((file: File) => Promise<string>) | undefined,
+) {
+  const [metaTitle, setMetaTitle] = useState(initialData?.metaTitle ?? "");
+  const [metaDescription, setMetaDescription] = useState(initialData?.metaDescription ?? "");
+  const cover = useCoverUpload(initialData?.coverImage ?? null, uploadImage);
+  const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
+  const [tags, setTags] = useState<string[]>(initialData?.tags ?? []);
+  const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
+  const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
+  const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
+  const [scheduleAt, setScheduleAt] = useState(
+    initialData?.isScheduled && initialData.publishedAt
+      ? toDateTimeLocal(new Date(initialData.publishedAt))
+      : "",
+  );
+
+  /** What the form holds, as the parent screen saves it. */
+  const collect = (): PublishFormData => ({
+    metaTitle: metaTitle.trim(),
+    metaDescription: metaDescription.trim(),
+    coverImage: cover.coverImage,
+    visibility,
+    topics,
+    tags,
+    status: isScheduled ? "scheduled" : "published",
+    isScheduled,
+    publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
+    sendNewsletter: visibility === "public" && sendNewsletter,
+  });
+
+  return {
+    metaTitle,
+    setMetaTitle,
+    metaDescription,
+    setMetaDescription,
+    cover,
+    topics,
+    setTopics,
+    tags,
+    setTags,
+    visibility,
+    setVisibility,
+    isScheduled,
+    setIsScheduled,
+    sendNewsletter,
+    setSendNewsletter,
+    scheduleAt,
+    setScheduleAt,
+    collect,
+  };
+}
