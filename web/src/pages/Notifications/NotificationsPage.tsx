@@ -1,23 +1,22 @@
 // All your notifications: All / Unread tabs, pagination, mark one or all as read, delete (spec §2.3, §4).
 import { useSearchParams } from "react-router";
 import {
-  useDeleteNotificationMutation,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
 } from "../../data/api/notificationsApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
 import { EmptyState } from "../../components/EmptyState";
-import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Pagination } from "../../components/Pagination";
 import { Skeleton } from "../../components/Skeleton";
 import { NotificationItem } from "../../features/notifications";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
+import { NotificationActions } from "./NotificationActions";
 import styles from "./Notifications.module.css";
+import { NotificationTabs } from "./NotificationTabs";
 
 const PAGE_SIZE = 10;
 
@@ -30,8 +29,6 @@ export default function NotificationsPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [markAll, { isLoading: marking }] = useMarkAllNotificationsReadMutation();
-  const [markRead] = useMarkNotificationReadMutation();
-  const [remove] = useDeleteNotificationMutation();
 
   const setTab = (unread: boolean) =>
     setParams(unread ? { tab: "unread" } : {}, { preventScrollReset: true });
@@ -56,27 +53,7 @@ export default function NotificationsPage() {
           </Button>
         }
       />
-      <div className={styles.tabs} role="tablist" aria-label="Filter notifications">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={!unreadOnly}
-          className={cx(styles.tab, !unreadOnly && styles.tabActive)}
-          onClick={() => setTab(false)}
-        >
-          All
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={unreadOnly}
-          className={cx(styles.tab, unreadOnly && styles.tabActive)}
-          onClick={() => setTab(true)}
-        >
-          Unread
-          {unreadCount > 0 && <span className={styles.tabCount}>{unreadCount}</span>}
-        </button>
-      </div>
+      <NotificationTabs unreadOnly={unreadOnly} unreadCount={unreadCount} onChange={setTab} />
 
       {isLoading ? (
         <Card padded={false} className={styles.list}>
@@ -114,30 +91,7 @@ export default function NotificationsPage() {
               <NotificationItem
                 key={n.id}
                 notification={n}
-                actions={
-                  <>
-                    {!n.seenAt && (
-                      <button
-                        type="button"
-                        className={styles.iconButton}
-                        aria-label="Mark as read"
-                        title="Mark as read"
-                        onClick={() => void markRead(n.id)}
-                      >
-                        <Icon name="check" size={16} />
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className={styles.iconButton}
-                      aria-label="Delete notification"
-                      title="Delete"
-                      onClick={() => void remove(n.id)}
-                    >
-                      <Icon name="close" size={16} />
-                    </button>
-                  </>
-                }
+                actions={<NotificationActions notification={n} />}
               />
             ))}
           </ul>
