@@ -45,10 +45,12 @@ export const notFound = (title: string, path: string): Prefetched => ({
 
 export const found = (head: PageHead, lang: "en" | "vi" = "en"): Prefetched => ({ status: 200, head, lang });
 
-/** 404 only when the API said the thing does not exist (or may not be seen); other failures are not the page's. */
-export const isMissing = (error: ApiError | undefined) => error?.status === 404;
-
-/** The head of a page whose data did not load for a reason of the server's, not the page's. */
-export function fallbackHead(path: string): PageHead {
-  return { title: "Inkwell", description: SITE_DESCRIPTION, path };
+/**
+ * The answer of a page whose subject did not load: a 404 when the API said it does not exist (or may not be
+ * seen), otherwise the page with a plain head (other failures are not the page's).
+ */
+export function notLoaded(error: ApiError | undefined, title: string, path: string): Prefetched {
+  return error?.status === 404
+    ? notFound(title, path)
+    : found({ title: "Inkwell", description: SITE_DESCRIPTION, path });
 }

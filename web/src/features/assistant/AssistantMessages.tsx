@@ -13,18 +13,11 @@ interface AssistantMessagesProps {
 }
 
 export function AssistantMessages({ status, messages }: AssistantMessagesProps) {
-  if (status === "creating")
+  if (status === "creating" || status === "loading")
     return (
       <div className={styles.placeholder} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        {TEXT.creating}
-      </div>
-    );
-  if (status === "loading")
-    return (
-      <div className={styles.placeholder} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {TEXT.loadingHistory}
+        {status === "creating" ? TEXT.creating : TEXT.loadingHistory}
       </div>
     );
   if (messages.length === 0)

@@ -5,7 +5,7 @@ import { commentsApi } from "../../data/api/commentsApi";
 import { postsApi } from "../../data/api/postsApi";
 import { profilesApi } from "../../data/api/profilesApi";
 import { postHead } from "../../ssr/head";
-import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 
 /** Text enough to tell a body's language by (contentLanguage reads no more). */
 function plainText(html: string): string {
@@ -15,10 +15,7 @@ function plainText(html: string): string {
 export const prefetch: Prefetcher = async ({ store, params, base }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Post>(store, postsApi.endpoints.getPost.initiate(slug));
-  if (!data)
-    return isMissing(error)
-      ? notFound("Post not found", `/blog/${slug}`)
-      : found(fallbackHead(`/blog/${slug}`));
+  if (!data) return notLoaded(error, "Post not found", `/blog/${slug}`);
   if (data.slug !== slug) return { ...found(postHead(data, base)), redirect: `/blog/${data.slug}` };
   await Promise.all([
     load(store, postsApi.endpoints.getRelatedPosts.initiate(slug)),

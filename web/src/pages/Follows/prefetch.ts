@@ -4,7 +4,7 @@ import { profilesApi } from "../../data/api/profilesApi";
 import { socialApi } from "../../data/api/socialApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { SITE_DESCRIPTION } from "../../ssr/head";
-import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { peopleArgs, sideOf } from "./queries";
 
 export const prefetch: Prefetcher = async ({ store, params, path, search }) => {
@@ -15,7 +15,7 @@ export const prefetch: Prefetcher = async ({ store, params, path, search }) => {
     load(store, socialApi.endpoints.getPeople.initiate(peopleArgs(username, side, pageFrom(search)))),
   ]);
   const where = `/profile/${username}/${side}`;
-  if (!data) return isMissing(error) ? notFound("User not found", where) : found(fallbackHead(where));
+  if (!data) return notLoaded(error, "User not found", where);
   const title = side === "followers" ? `People following ${data.name}` : `People ${data.name} follows`;
   return found({ title, description: SITE_DESCRIPTION, path: where, noindex: true });
 };

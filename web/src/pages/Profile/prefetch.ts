@@ -4,7 +4,7 @@ import { postsApi } from "../../data/api/postsApi";
 import { profilesApi } from "../../data/api/profilesApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { profileHead } from "../../ssr/head";
-import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { profilePostsArgs } from "./queries";
 
 export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
@@ -13,9 +13,6 @@ export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
     load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
     load(store, postsApi.endpoints.getPosts.initiate(profilePostsArgs(username, pageFrom(search)))),
   ]);
-  if (!data)
-    return isMissing(error)
-      ? notFound("User not found", `/profile/${username}`)
-      : found(fallbackHead(`/profile/${username}`));
+  if (!data) return notLoaded(error, "User not found", `/profile/${username}`);
   return found(profileHead(data, base), contentLanguage(`${data.name} ${data.introduction}`));
 };

@@ -3,16 +3,13 @@ import { contentLanguage, type Tag } from "@inkwell/contract";
 import { tagsApi } from "../../data/api/tagsApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { tagHead } from "../../ssr/head";
-import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { tagPostsArgs } from "./queries";
 
 export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
-  if (!data)
-    return isMissing(error)
-      ? notFound("Page not found", `/tags/${slug}`)
-      : found(fallbackHead(`/tags/${slug}`));
+  if (!data) return notLoaded(error, "Page not found", `/tags/${slug}`);
   await load(store, tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search))));
   return found(tagHead(data, base), contentLanguage(data.name));
 };

@@ -3,7 +3,7 @@ import { contentLanguage, type Topic } from "@inkwell/contract";
 import { postsApi } from "../../data/api/postsApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { topicHead } from "../../ssr/head";
-import { fallbackHead, found, isMissing, load, notFound, type Prefetcher } from "../../ssr/prefetch";
+import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { topicPostsArgs } from "./queries";
 
 export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
@@ -12,9 +12,6 @@ export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
     load<Topic>(store, postsApi.endpoints.getTopic.initiate(slug)),
     load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
   ]);
-  if (!data)
-    return isMissing(error)
-      ? notFound("Topic not found", `/topics/${slug}`)
-      : found(fallbackHead(`/topics/${slug}`));
+  if (!data) return notLoaded(error, "Topic not found", `/topics/${slug}`);
   return found(topicHead(data, base), contentLanguage(`${data.name} ${data.description}`));
 };
