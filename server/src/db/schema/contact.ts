@@ -1,5 +1,5 @@
 // Messages sent through the contact page.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A message sent through the contact page: stored, mailed to the support address, read by admins. */

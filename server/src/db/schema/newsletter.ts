@@ -2,19 +2,8 @@
 // sign-ups.
 import { SUBSCRIBER_STATUSES } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { imports } from "./imports";
 
 export const subscribers = pgTable(
   "subscribers",

@@ -1,16 +1,7 @@
 // Notifications, one row per recipient and event.
 import { NOTIFICATION_TYPE } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { posts } from "./posts";
 import { users } from "./users";
 
