@@ -1,26 +1,19 @@
 // Walks every route the app registers with malformed input from a seeded generator and asserts that none is
 // answered with a 5xx, that every error has the API's envelope, and that the server is healthy afterwards.
 // The route list comes from the app itself (buildApp's onRoute option), so a new route is fuzzed, and the
-// run fails if any route was never reached. Reproduce a run with FUZZ_SEED=<seed printed by the run>.
+// run fails if any route was never reached. Reproduce a run with FUZZ_SEED=<seed printed by the run>. The
+// world it runs against is test/fuzz-world.ts.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import type { InjectOptions, RouteOptions } from "fastify";
-import { SignJWT, decodeJwt } from "jose";
-import sharp from "sharp";
-import type { ZodType } from "zod";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { users } from "../src/db/schema";
+import type { InjectOptions } from "fastify";
+import { expect, it } from "vitest";
 import { WEB_DIST } from "../src/platform/spa";
-import { createTestApp } from "./app";
-import type { TestApp } from "./app";
-import { registerUser, verifiedUser } from "./factories";
 import { fileFieldBody, formBody, jsonBody, multipartBody, queryFor } from "./fuzz-inputs";
 import type { Body } from "./fuzz-inputs";
 import { Random, paramValue } from "./fuzz-values";
-import type { Known } from "./fuzz-values";
-import { publishPost } from "./posts";
+import { bodyLimit, known, logs, png, reached, routes, signIn, t, tokens, useFuzzWorld } from "./fuzz-world";
+import type { FuzzRoute } from "./fuzz-world";
 
 const SEED = Number(process.env.FUZZ_SEED || 20_240_917);
 if (!Number.isSafeInteger(SEED)) {
@@ -32,162 +25,7 @@ const PER_ROUTE = 48;
 const PER_MIRROR_ROUTE = 4;
 const PER_STATIC_FILE = 1;
 
-interface FuzzRoute {
-  method: string;
-  url: string;
-  body?: ZodType;
-  querystring?: ZodType;
-}
-
-const routes: FuzzRoute[] = [];
-/** `METHOD url-pattern` of every route that a request actually reached. */
-const reached = new Set<string>();
-
-/** Lists each route and tags it so the run can tell which routes its requests reached. */
-function collectRoute(route: RouteOptions) {
-  const schema = (route.schema ?? {}) as { body?: ZodType; querystring?: ZodType };
-  for (const method of [route.method].flat()) {
-    routes.push({ method, url: route.url, body: schema.body, querystring: schema.querystring });
-  }
-  const record = async (request: { method: string; routeOptions: { url?: string } }) => {
-    reached.add(`${request.method} ${request.routeOptions.url ?? ""}`);
-  };
-  route.onRequest = [route.onRequest ?? [], record].flat() as RouteOptions["onRequest"];
-}
-
-let t: TestApp;
-let known: Known;
-let png: Buffer;
-let bodyLimit: number;
-const password = "correct horse battery";
-const tokens: Record<"user" | "admin" | "deleted" | "expired" | "wrongSecret", string> = {
-  user: "",
-  admin: "",
-  deleted: "",
-  expired: "",
-  wrongSecret: "",
-};
-const accounts = { user: "", admin: "" };
-const logs: string[] = [];
-
-async function signIn(who: "user" | "admin") {
-  const res = await t.request({
-    method: "POST",
-    url: "/api/v1/auth/login",
-    payload: { email: accounts[who], password },
-  });
-  if (res.statusCode === 200) {
-    tokens[who] = res.json<{ data: { accessToken: string } }>().data.accessToken;
-    return;
-  }
-  // The fuzzer deleted the account or changed its password: carry on with a new one.
-  const fresh = await verifiedUser(t);
-  if (who === "admin")
-    await t.app.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, fresh.user.id));
-  accounts[who] = fresh.input.email;
-  tokens[who] = fresh.token;
-}
-
-async function signed(token: string, secret: string, expiresAt: number) {
-  const { sub, sid } = decodeJwt(token);
-  return new SignJWT({ sid })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(sub))
-    .setIssuedAt(expiresAt - 900)
-    .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(secret));
-}
-
-beforeAll(async () => {
-  t = await createTestApp(
-    { RATE_LIMIT_MULTIPLIER: "1000000", LOG_LEVEL: "error" },
-    { onRoute: collectRoute, logStream: { write: (line) => logs.push(line) } },
-  );
-  bodyLimit = t.app.ctx.config.BODY_LIMIT_BYTES;
-  png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#c33" } })
-    .png()
-    .toBuffer();
-  const user = await verifiedUser(t, { password });
-  const admin = await verifiedUser(t, { password });
-  const other = await verifiedUser(t, { password });
-  await t.app.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
-  Object.assign(accounts, { user: user.input.email, admin: admin.input.email });
-  Object.assign(tokens, { user: user.token, admin: admin.token });
-
-  const gone = await registerUser(t, { password });
-  const deletion = await t.request({
-    method: "DELETE",
-    url: `/api/v1/profiles/${gone.user.id}`,
-    payload: { password },
-    token: gone.token,
-  });
-  if (deletion.statusCode !== 200) throw new Error(`account deletion failed: ${deletion.body}`);
-  tokens.deleted = gone.token;
-  const now = Math.floor(Date.now() / 1000);
-  tokens.expired = await signed(user.token, t.app.ctx.config.JWT_SECRET, now - 60);
-  tokens.wrongSecret = await signed(user.token, "another-secret-another-secret-another", now + 600);
-
-  const post = await publishPost(t, other.token, { topics: ["Design"] });
-  const own = await publishPost(t, user.token, { topics: ["Fuzzing"] });
-  const ids = async (res: Promise<LightMyRequestResponse>) =>
-    (await res).json<{ data: { id: number } }>().data.id;
-  const comment = await ids(
-    t.request({
-      method: "POST",
-      url: "/api/v1/comments",
-      token: user.token,
-      payload: { commentableType: "Post", commentableId: post.id, content: "A first comment" },
-    }),
-  );
-  const conversation = await ids(
-    t.request({
-      method: "POST",
-      url: "/api/v1/conversations",
-      token: user.token,
-      payload: { otherId: other.user.id },
-    }),
-  );
-  await t.request({
-    method: "POST",
-    url: "/api/v1/messages",
-    token: other.token,
-    payload: { conversationId: conversation, content: "hello" },
-  });
-  const chat = await t.request({
-    method: "POST",
-    url: "/api/v1/chat",
-    token: user.token,
-    payload: { message: "hi" },
-  });
-  const upload = await t.request({
-    method: "POST",
-    url: "/api/v1/upload",
-    token: user.token,
-    ...multipartOf(png),
-  });
-  known = {
-    ids: [1, user.user.id, other.user.id, admin.user.id, post.id, own.id, comment, conversation],
-    usernames: [user.user.username, other.user.username, "missing_user"],
-    slugs: [post.slug, own.slug, "design", "fuzzing"],
-    sessionIds: [chat.json<{ data: { sessionId: string } }>().data.sessionId, "abcdefgh12345678"],
-    files: [upload.json<{ data: { url: string } }>().data.url.replace("/uploads/", ""), "x.webp"],
-  };
-}, 120_000);
-afterAll(() => t.close());
-
-function multipartOf(image: Buffer): Pick<InjectOptions, "payload" | "headers"> {
-  const boundary = "fixtureboundary";
-  return {
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+useFuzzWorld();
 
 const MALFORMED_AUTHORIZATION = [
   "Bearer",

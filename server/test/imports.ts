@@ -1,6 +1,13 @@
-// Sending files to the import endpoint in tests, as a browser's form would.
-import type { ImportJob } from "@inkwell/contract";
+// Sending files to the import endpoint in tests, as a browser's form would, and reading back what an import
+// made (from the file's shared app, test/suite.ts).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ImportJob, Post } from "@inkwell/contract";
 import type { TestApp } from "./app";
+import { t } from "./suite";
+
+/** A file of test/fixtures. */
+export const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
 
 export function fileForm(
   filename: string,
@@ -35,3 +42,16 @@ export async function importFile(t: TestApp, token: string, filename: string, da
   const job = await t.request({ method: "GET", url: `/api/v1/imports/${id}`, token });
   return job.json<{ data: ImportJob }>().data;
 }
+
+/** Every post of the token's writer, each read in full as the editor would. */
+export async function myPosts(token: string): Promise<Post[]> {
+  const res = await t.request({ method: "GET", url: "/api/v1/posts/my-posts?limit=50", token });
+  const list = res.json<{ data: Post[] }>().data;
+  return Promise.all(
+    list.map(async (p) => {
+      const full = await t.request({ method: "GET", url: `/api/v1/posts/write/${p.id}`, token });
+      return full.json<{ data: Post }>().data;
+    }),
+  );
+}
+export const byTitle = (list: Post[], title: string) => list.find((p) => p.title === title);

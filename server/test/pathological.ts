@@ -1,5 +1,5 @@
 // Inputs an attacker with an account would send to make the server stall or die: each one was seen to freeze
-// or kill the process once. Shared by the pathological-input suite (test/pathological.test.ts) and the stall
+// or kill the process once. Shared by the pathological-input suites (test/pathological*.test.ts) and the stall
 // benchmark (bench/stalls.ts), which measure how long the server's thread is held while each is handled.
 import { crc32, deflateRawSync } from "node:zlib";
 

@@ -1,42 +1,15 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REMOVED_BY_AUTHOR_TEXT } from "@inkwell/contract";
+// Comment threads: nesting, order, paging, who may read them and who writes them; bad input; and what each
+// viewer is told they may do with a comment.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import type { Comment } from "@inkwell/contract";
-import { comments, posts } from "../../db/schema";
-import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
+import { comments } from "../../db/schema";
 import { verifiedUser } from "../../../test/factories";
+import { api, comment, commentsCount } from "../../../test/comments";
 import { publishPost } from "../../../test/posts";
+import { author, reader, t, useAuthorAndReader } from "../../../test/suite";
 
-let t: TestApp;
-let author: Awaited<ReturnType<typeof verifiedUser>>;
-let reader: Awaited<ReturnType<typeof verifiedUser>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await verifiedUser(t);
-  reader = await verifiedUser(t);
-});
-afterAll(() => t.close());
-
-const api = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
-async function comment(token: string, postId: number, content: string, parentId?: number): Promise<Comment> {
-  const res = await api("POST", "/comments", token, {
-    commentableType: "Post",
-    commentableId: postId,
-    content,
-    parentId,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: Comment }>().data;
-}
-
-async function commentsCount(postId: number) {
-  const [row] = await t.app.ctx.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
-  return row?.n;
-}
+useAuthorAndReader();
 
 describe("threads", () => {
   it("nests replies two levels deep and keeps deeper replies in the level-1 thread", async () => {
@@ -158,130 +131,6 @@ describe("threads", () => {
   });
 });
 
-describe("editing and deleting", () => {
-  it("lets only the author edit, marks the comment edited, and refuses others (403) and anonymous (401)", async () => {
-    const post = await publishPost(t, author.token);
-    const c = await comment(reader.token, post.id, "typo");
-    const stranger = await verifiedUser(t);
-    expect((await api("PATCH", `/comments/${c.id}`, author.token, { content: "hack" })).statusCode).toBe(403);
-    expect((await api("PATCH", `/comments/${c.id}`, undefined, { content: "hack" })).statusCode).toBe(401);
-    expect((await api("DELETE", `/comments/${c.id}`, stranger.token)).statusCode).toBe(403);
-    expect((await api("DELETE", `/comments/${c.id}`)).statusCode).toBe(401);
-    const edited = await api("PATCH", `/comments/${c.id}`, reader.token, {
-      content: " fixed ",
-      isEdited: true,
-    });
-    expect(edited.json().data).toMatchObject({ content: "fixed", isEdited: true });
-    expect((await api("PATCH", `/comments/999999`, reader.token, { content: "x" })).statusCode).toBe(404);
-  });
-
-  it("keeps a deleted comment with replies as a placeholder and removes one without", async () => {
-    const post = await publishPost(t, author.token);
-    const top = await comment(reader.token, post.id, "parent");
-    const reply = await comment(author.token, post.id, "child", top.id);
-    const lone = await comment(reader.token, post.id, "lone");
-    expect(await commentsCount(post.id)).toBe(3);
-    expect((await api("DELETE", `/comments/${top.id}`, reader.token)).statusCode).toBe(200);
-    expect((await api("DELETE", `/comments/${lone.id}`, reader.token)).statusCode).toBe(200);
-    const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{
-      data: Comment[];
-      meta: { total: number };
-    }>();
-    expect(thread.data).toHaveLength(1);
-    expect(thread.data[0]).toMatchObject({ id: top.id, isDeleted: true, commenter: null });
-    expect(thread.data[0]!.content).not.toContain("parent");
-    expect(thread.data[0]!.replies[0]!.id).toBe(reply.id);
-    expect(thread.meta.total).toBe(1);
-    expect(await commentsCount(post.id)).toBe(1);
-    // The last reply gone, the placeholder has nothing left to hold.
-    await api("DELETE", `/comments/${reply.id}`, author.token);
-    expect((await api("GET", `/posts/${post.id}/comments`)).json().data).toEqual([]);
-    expect(await commentsCount(post.id)).toBe(0);
-  });
-});
-
-describe("the post's author moderates its comments", () => {
-  it("removes anyone's comment under their post, saying so where replies remain, but none elsewhere", async () => {
-    const post = await publishPost(t, author.token);
-    const rude = await comment(reader.token, post.id, "A rude remark");
-    const answer = await comment(reader.token, post.id, "An answer to it", rude.id);
-    const lone = await comment(reader.token, post.id, "A lone remark");
-    expect((await api("DELETE", `/comments/${rude.id}`, author.token)).statusCode).toBe(200);
-    expect((await api("DELETE", `/comments/${lone.id}`, author.token)).statusCode).toBe(200);
-    const thread = (await api("GET", `/posts/${post.id}/comments`)).json<{ data: Comment[] }>().data;
-    expect(thread.map((c) => c.id)).toEqual([rude.id]);
-    expect(thread[0]).toMatchObject({ isDeleted: true, commenter: null, content: REMOVED_BY_AUTHOR_TEXT });
-    expect(thread[0]!.replies.map((c) => c.id)).toEqual([answer.id]);
-    expect(await commentsCount(post.id)).toBe(1);
-
-    const elsewhere = await publishPost(t, reader.token);
-    const theirs = await comment(reader.token, elsewhere.id, "On my own post");
-    const res = await api("DELETE", `/comments/${theirs.id}`, author.token);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe("FORBIDDEN");
-  });
-
-  it("turns comments off and on for one post: nobody comments while they are off, the thread stays", async () => {
-    const post = await publishPost(t, author.token);
-    await comment(reader.token, post.id, "Before the switch");
-    const off = await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: false });
-    expect(off.json().data.commentsEnabled).toBe(false);
-    for (const who of [reader, author]) {
-      const res = await api("POST", "/comments", who.token, {
-        commentableType: "Post",
-        commentableId: post.id,
-        content: "Anyone there?",
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe("COMMENTS_CLOSED");
-    }
-    expect((await api("GET", `/posts/${post.id}/comments`)).json().data).toHaveLength(1);
-    await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: true });
-    await comment(reader.token, post.id, "Open again");
-    const bad = await api("PATCH", `/posts/write/${post.id}`, author.token, { commentsEnabled: "no" });
-    expect(bad.json().error.fields).toHaveProperty("commentsEnabled");
-  });
-});
-
-describe("likes", () => {
-  it("counts 30 concurrent likes exactly and ignores repeats", async () => {
-    const post = await publishPost(t, author.token);
-    const c = await comment(author.token, post.id, "like me");
-    const fans = await Promise.all(Array.from({ length: 30 }, () => verifiedUser(t)));
-    await Promise.all(fans.map((f) => api("POST", `/comments/${c.id}/like`, f.token)));
-    await Promise.all(fans.slice(0, 5).map((f) => api("POST", `/comments/${c.id}/like`, f.token)));
-    const res = await api("POST", `/comments/${c.id}/like`, reader.token);
-    expect(res.json().data).toEqual({ isLiked: true, likesCount: 31 });
-    await Promise.all(fans.slice(0, 10).map((f) => api("DELETE", `/comments/${c.id}/unlike`, f.token)));
-    const after = await api("DELETE", `/comments/${c.id}/unlike`, fans[0]!.token);
-    expect(after.json().data).toEqual({ isLiked: false, likesCount: 21 });
-    const thread = await api("GET", `/posts/${post.id}/comments`, reader.token);
-    expect(thread.json().data[0]).toMatchObject({ likesCount: 21, isLiked: true });
-  });
-});
-
-describe("blocking", () => {
-  it("stops a blocked user, in either direction, from commenting on the author's posts", async () => {
-    const post = await publishPost(t, author.token);
-    const other = await verifiedUser(t);
-    expect((await api("POST", `/profiles/${other.user.username}/block`, author.token)).statusCode).toBe(200);
-    const res = await api("POST", "/comments", other.token, {
-      commentableType: "Post",
-      commentableId: post.id,
-      content: "hi",
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe("BLOCKED");
-    const mine = await publishPost(t, other.token);
-    const back = await api("POST", "/comments", author.token, {
-      commentableType: "Post",
-      commentableId: mine.id,
-      content: "hi",
-    });
-    expect(back.json().error.code).toBe("BLOCKED");
-  });
-});
-
 describe("bad input", () => {
   it("answers 400 with the fields at fault", async () => {
     const post = await publishPost(t, author.token);
@@ -310,29 +159,6 @@ describe("bad input", () => {
     const limit = await api("GET", `/posts/${post.id}/comments?limitComments=101`);
     expect(limit.json().error.fields).toHaveProperty("limitComments");
     expect((await api("GET", `/posts/x/comments`)).json().error.fields).toHaveProperty("postId");
-  });
-});
-
-describe("reading a thread from the cache", () => {
-  it("shows every reader a new comment, a like and a deletion as soon as they are made", async () => {
-    const post = await publishPost(t, author.token, { title: "Cached thread" });
-    const thread = async (token?: string) =>
-      (await api("GET", `/posts/${post.id}/comments`, token)).json<{ data: Comment[] }>().data;
-    t.app.ctx.publicCache.clear();
-    expect(await thread()).toEqual([]);
-    expect(await thread(reader.token)).toEqual([]);
-    expect(t.app.ctx.publicCache.answers).toBe(2);
-
-    const first = await comment(author.token, post.id, "First!");
-    expect((await thread()).map((c) => c.content)).toEqual(["First!"]);
-    expect((await thread(reader.token))[0]?.isLiked).toBe(false);
-
-    expect((await api("POST", `/comments/${first.id}/like`, reader.token)).statusCode).toBe(200);
-    expect((await thread(reader.token))[0]?.isLiked).toBe(true);
-    expect((await thread(author.token))[0]?.isLiked).toBe(false);
-
-    expect((await api("DELETE", `/comments/${first.id}`, author.token)).statusCode).toBeLessThan(300);
-    expect(await thread()).toEqual([]);
   });
 });
 
