@@ -10,8 +10,9 @@ import pg from "pg";
 import type WebSocket from "ws";
 import { KINDS, Tally } from "./soak-tally";
 import type { Kind } from "./soak-tally";
-import { drive, openSubscribers, prepareWorld } from "./soak-traffic";
-import type { World } from "./soak-traffic";
+import { drive } from "./soak-traffic";
+import { openSubscribers, prepareWorld } from "./soak-world";
+import type { World } from "./soak-world";
 import { startServer, table } from "./support";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
