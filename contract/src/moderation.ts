@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   "assistant.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What an audit entry can be about: the report targets, and what administration changes. */
+export const AUDIT_TARGETS = [...REPORT_TARGETS, "topic", "blocklist", "suggestion"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 export const NOTE_MAX = 1000;
 /** A suspension given by resolving a report without a date lasts this long. */
@@ -227,7 +230,7 @@ export interface AuditEntry {
   id: number;
   actor: UserSummary | null;
   action: AuditAction;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId: number | null;
   /** What the target was called then (a title, a username), kept when it is gone. */
   targetLabel: string;

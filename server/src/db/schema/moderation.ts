@@ -1,6 +1,7 @@
 // Reports about content and people, and the append-only log of what moderators and admins did.
 import {
   AUDIT_ACTIONS,
+  AUDIT_TARGETS,
   MODERATION_ACTIONS,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -48,7 +49,7 @@ export const moderationLog = pgTable(
     id: serial("id").primaryKey(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text("target_type").notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGETS }).notNull(),
     targetId: integer("target_id"),
     /** What the target was called at the time (a title, a username): it may be gone later. */
     targetLabel: text("target_label").notNull().default(""),

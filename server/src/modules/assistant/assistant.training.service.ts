@@ -13,8 +13,8 @@ import type {
 import type { AppContext } from "../../platform/context";
 import { conflict, notFound, unauthorized } from "../../platform/errors";
 import { offsetOf } from "../../platform/http";
-import type { AuditLog } from "../audit";
-import { assertEmailVerified } from "../users";
+import type { AuditLog, AuditTarget } from "../audit";
+import { assertAdmin, assertEmailVerified, isAdmin } from "../users";
 import type { UsersService } from "../users";
 import * as repo from "./assistant.training.repository";
 import { SEED_EXAMPLES } from "./data/seed";
@@ -84,7 +84,7 @@ export class AssistantTraining {
   ): Promise<ChatTrainResult> {
     const user = await this.users.byId(userId);
     if (!user) throw unauthorized();
-    if (user.role === "admin") return this.train(message, agent, confidence, "correction");
+    if (isAdmin(user)) return this.learn(message, agent, confidence, "correction");
     assertEmailVerified(user, "suggesting answers");
     const suggestion = await repo.suggest(this.db, {
       message,
@@ -95,8 +95,25 @@ export class AssistantTraining {
     return { status: "suggested", suggestionId: suggestion.id, message, agent };
   }
 
-  /** Stores an example and learns it here at once; other processes learn it at their next sync. */
+  /** Who may teach the assistant, review suggestions and read its figures: administrators, whoever asks. */
+  async assertMayCurate(actorId: number): Promise<void> {
+    assertAdmin(await this.users.byId(actorId));
+  }
+
+  /** POST chat/training/example: an administrator's example. */
   async train(
+    adminId: number,
+    message: string,
+    agent: ChatAgent,
+    confidence: number,
+    source: ExampleSource,
+  ): Promise<ChatTrainResult> {
+    await this.assertMayCurate(adminId);
+    return this.learn(message, agent, confidence, source);
+  }
+
+  /** Stores an example and learns it here at once; other processes learn it at their next sync. */
+  private async learn(
     message: string,
     agent: ChatAgent,
     confidence: number,
@@ -134,7 +151,8 @@ export class AssistantTraining {
     });
   }
 
-  async suggestions(query: PaginationQuery & { status: ChatSuggestionStatus }) {
+  async suggestions(adminId: number, query: PaginationQuery & { status: ChatSuggestionStatus }) {
+    await this.assertMayCurate(adminId);
     const { items, total } = await repo.listSuggestions(this.db, query.status, {
       limit: query.limit,
       offset: offsetOf(query),
@@ -145,6 +163,7 @@ export class AssistantTraining {
 
   /** The suggestion becomes an admin's example: learnt here now, by other processes at their next sync. */
   async accept(id: number, adminId: number): Promise<ChatTrainingSuggestion> {
+    await this.assertMayCurate(adminId);
     const accepted = await repo.acceptSuggestion(this.db, id, adminId);
     if (!accepted) throw await this.notReviewable(id);
     const { example } = accepted;
@@ -156,13 +175,14 @@ export class AssistantTraining {
   }
 
   async reject(id: number, adminId: number): Promise<ChatTrainingSuggestion> {
+    await this.assertMayCurate(adminId);
     if (!(await repo.rejectSuggestion(this.db, id, adminId))) throw await this.notReviewable(id);
     const reviewed = await this.reviewed(id);
     await this.audit.record(adminId, "assistant.reject", this.auditTarget(reviewed), `→ ${reviewed.agent}`);
     return reviewed;
   }
 
-  private auditTarget(suggestion: ChatTrainingSuggestion) {
+  private auditTarget(suggestion: ChatTrainingSuggestion): AuditTarget {
     return { type: "suggestion", id: suggestion.id, label: suggestion.message };
   }
 

@@ -1,13 +1,13 @@
 // The audit log: every moderation and administration act, with who did it, to what, why and when. Entries
 // are only ever appended; nothing in the API edits or removes one.
-import type { AuditAction, AuditEntry } from "@inkwell/contract";
+import type { AuditAction, AuditEntry, AuditTargetType } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { PageRequest } from "../../platform/http";
 import { presentUserSummary } from "../users";
 import * as repo from "./audit.repository";
 
 export interface AuditTarget {
-  type: string;
+  type: AuditTargetType;
   id: number | null;
   /** What it is called now (a title, a username), since it may be gone when the log is read. */
   label: string;

@@ -4,7 +4,7 @@
 // policies. Only staff sanction, and the moderation policy says whom.
 import type { AppContext } from "../../platform/context";
 import { conflict, notFound } from "../../platform/errors";
-import type { AuditLog } from "../audit";
+import type { AuditLog, AuditTarget } from "../audit";
 import type { AuthService } from "../auth";
 import { accountStatus, assertStaff } from "../users";
 import type { UsersService } from "../users";
@@ -76,7 +76,7 @@ export class SanctionsService {
     return { id: userId, status: accountStatus(user!) };
   }
 
-  private targetOf(user: { id: number; username: string }) {
+  private targetOf(user: { id: number; username: string }): AuditTarget {
     return { type: "user", id: user.id, label: `@${user.username}` };
   }
 
