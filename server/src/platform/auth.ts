@@ -1,8 +1,6 @@
 // Who is asking: bearer access tokens only (a cookie never authorises a request), whose sign-in is still alive.
 import type { FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
-import { AppError, forbidden, unauthorized } from "./errors";
+import { AppError, unauthorized } from "./errors";
 import type { AccessClaims } from "./tokens";
 
 const claimsCache = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
@@ -44,17 +42,5 @@ export function viewerOf(request: FastifyRequest): Promise<AccessClaims | null> 
 export async function requireUser(request: FastifyRequest): Promise<AccessClaims> {
   const claims = await viewerOf(request);
   if (!claims) throw unauthorized();
-  return claims;
-}
-
-/** Site administration (e.g. curating the support assistant's training data). */
-export async function requireAdmin(request: FastifyRequest): Promise<AccessClaims> {
-  const claims = await requireUser(request);
-  const [row] = await request.server.ctx.db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (row?.role !== "admin") throw forbidden("Only administrators can do this");
   return claims;
 }

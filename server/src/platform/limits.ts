@@ -45,6 +45,8 @@ export const LIMITS = {
   exportsPerUser: { max: 20, windowMs: 60 * MINUTE },
   /** Messages sent through the contact page (each is mailed to the support address) from one address. */
   contactMessagesPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Private-channel authorisations from one address (pusher-js asks again for every channel on each reconnect). */
+  channelAuthorizationsPerAddress: { max: 120, windowMs: MINUTE },
   /** Newsletter sign-ups (each may send a confirmation mail) from one address. */
   subscriptionsPerAddress: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -14,10 +14,10 @@ import {
 } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireAdmin, requireUser, viewerOf } from "../../platform/auth";
+import { requireUser, viewerOf } from "../../platform/auth";
 import { tooManyRequests } from "../../platform/errors";
 import { ok, paged } from "../../platform/http";
-import { LIMITS, scaled } from "../../platform/limits";
+import { LIMITS, perAddress, scaled } from "../../platform/limits";
 
 function sessionHeader(request: FastifyRequest): string | undefined {
   const value = request.headers[CHATBOT_SESSION_HEADER];
@@ -29,10 +29,9 @@ export async function assistantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { assistant: service, assistantSessions: sessions, assistantTraining: training } = app.services;
   const { counters, config } = app.ctx;
-  const perAddress = scaled(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
+  const messageLimit = perAddress(LIMITS.chatMessagesPerAddress, config.RATE_LIMIT_MULTIPLIER);
   const perSession = scaled(LIMITS.chatMessagesPerSession, config.RATE_LIMIT_MULTIPLIER);
-  const writes = scaled(LIMITS.chatWritesPerAddress, config.RATE_LIMIT_MULTIPLIER);
-  const writeLimit = { rateLimit: { max: writes.max, timeWindow: writes.windowMs } };
+  const writeLimit = perAddress(LIMITS.chatWritesPerAddress, config.RATE_LIMIT_MULTIPLIER);
   const viewer = async (request: FastifyRequest) => {
     const claims = await viewerOf(request);
     return claims ? { userId: claims.userId } : null;
@@ -42,7 +41,7 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     "/chat",
     {
       schema: { body: chatBody },
-      config: { rateLimit: { max: perAddress.max, timeWindow: perAddress.windowMs } },
+      config: messageLimit,
     },
     async (request) => {
       const header = sessionHeader(request);
@@ -70,9 +69,9 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     "/chat/training/example",
     { schema: { body: trainingExampleBody }, config: writeLimit },
     async (request) => {
-      await requireAdmin(request);
+      const { userId } = await requireUser(request);
       const { message, agentName, confidence, source } = request.body;
-      return ok(await training.train(message, agentName, confidence, source));
+      return ok(await training.train(userId, message, agentName, confidence, source));
     },
   );
 
@@ -80,8 +79,8 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     "/chat/training/suggestions",
     { schema: { querystring: trainingSuggestionsQuery } },
     async (request) => {
-      await requireAdmin(request);
-      const { items, total } = await training.suggestions(request.query);
+      const { userId } = await requireUser(request);
+      const { items, total } = await training.suggestions(userId, request.query);
       return paged(items, total, request.query);
     },
   );
@@ -90,7 +89,7 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     "/chat/training/suggestions/:id/accept",
     { schema: { params: idParam }, config: writeLimit },
     async (request) => {
-      const { userId } = await requireAdmin(request);
+      const { userId } = await requireUser(request);
       return ok(await training.accept(request.params.id, userId));
     },
   );
@@ -99,15 +98,14 @@ export async function assistantRoutes(fastify: FastifyInstance) {
     "/chat/training/suggestions/:id/reject",
     { schema: { params: idParam }, config: writeLimit },
     async (request) => {
-      const { userId } = await requireAdmin(request);
+      const { userId } = await requireUser(request);
       return ok(await training.reject(request.params.id, userId));
     },
   );
 
-  // Every conversation's figures: for whoever runs the site, not for visitors.
   app.get("/chat/stats", async (request) => {
-    await requireAdmin(request);
-    return ok(await service.stats());
+    const { userId } = await requireUser(request);
+    return ok(await service.stats(userId));
   });
 
   app.post("/chat/sessions", { config: writeLimit }, async (request, reply) =>

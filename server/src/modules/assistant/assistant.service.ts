@@ -89,7 +89,9 @@ export class AssistantService {
     return { sessionId: session.id, response: answer.text, metadata: publicMetadata };
   }
 
-  async stats() {
+  /** Every conversation's figures: for whoever runs the site, not for visitors. */
+  async stats(actorId: number) {
+    await this.training.assertMayCurate(actorId);
     const { agents, messages, sessions } = await repo.statistics(this.db);
     const replies = agents.reduce((n, a) => n + a.replies, 0);
     const fallback = agents.find((a) => a.agent === "fallback")?.replies ?? 0;

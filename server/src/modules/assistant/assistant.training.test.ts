@@ -156,6 +156,21 @@ describe("reviewing suggestions", () => {
     expect((await t.request({ ...calls[0]!, token: admin.token })).statusCode).toBe(200);
     expect(await agentFor("wibblesnort")).toBe("fallback");
   });
+
+  it("is refused by the services themselves, whoever calls them", async () => {
+    const reader = await verifiedUser(t);
+    const { suggestionId } = (await suggest("flumptastic", "faq", reader.token)).json().data;
+    const { assistantTraining: training, assistant } = t.app.services;
+    const refusals = [
+      () => training.train(reader.user.id, "flumptastic", "faq", 1, "manual"),
+      () => training.suggestions(reader.user.id, { page: 1, limit: 10, status: "pending" }),
+      () => training.accept(suggestionId, reader.user.id),
+      () => training.reject(suggestionId, reader.user.id),
+      () => assistant.stats(reader.user.id),
+    ];
+    for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ statusCode: 403 });
+    expect(await agentFor("flumptastic")).toBe("fallback");
+  });
 });
 
 describe("autoTrain", () => {

@@ -6,19 +6,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { acceptFormBodies } from "../../platform/form-body";
-import { scaled } from "../../platform/limits";
-
-/** pusher-js authorises every private channel again on each reconnect. */
-const AUTHORIZATIONS_PER_ADDRESS = { max: 120, windowMs: 60_000 };
+import { LIMITS, perAddress } from "../../platform/limits";
 
 export async function realtimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(app);
-  const { max, windowMs } = scaled(AUTHORIZATIONS_PER_ADDRESS, app.ctx.config.RATE_LIMIT_MULTIPLIER);
+  const limit = perAddress(LIMITS.channelAuthorizationsPerAddress, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
   app.post(
     "/realtime/auth",
-    { schema: { body: channelAuthBody }, config: { rateLimit: { max, timeWindow: windowMs } } },
+    { schema: { body: channelAuthBody }, config: limit },
     async (request): Promise<ChannelAuthResponse> => {
       const { userId } = await requireUser(request);
       return app.realtime.authorizeChannel(userId, request.body.socket_id, request.body.channel_name);

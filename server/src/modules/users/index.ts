@@ -12,6 +12,7 @@ export {
   blockBetween,
   blockedBetween,
   inGoodStanding,
+  isAdmin,
   isBanned,
   isStaff,
   maySignIn,

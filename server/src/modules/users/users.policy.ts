@@ -60,10 +60,15 @@ export function assertStaff<User extends Pick<UserRow, "role">>(
   if (!isStaff(user)) throw forbidden("Only moderators and administrators can do this");
 }
 
+/** Administrators: everything staff may, plus roles, the blocklist and what the assistant learns. */
+export function isAdmin(user: Pick<UserRow, "role"> | undefined): boolean {
+  return user?.role === "admin";
+}
+
 export function assertAdmin<User extends Pick<UserRow, "role">>(
   user: User | undefined,
 ): asserts user is User {
-  if (user?.role !== "admin") throw forbidden("Only administrators can do this");
+  if (!isAdmin(user)) throw forbidden("Only administrators can do this");
 }
 
 type Sanctioned = Pick<UserRow, "bannedAt" | "suspendedUntil" | "sanctionReason">;
