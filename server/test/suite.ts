@@ -13,10 +13,10 @@ export let t: TestApp;
 export let author: Member;
 export let reader: Member;
 
-/** The file's app, built with `env` before its tests and closed after them. */
-export function useApp(env: Record<string, string> = {}) {
+/** The file's app, built before its tests and closed after them. */
+export function useApp() {
   beforeAll(async () => {
-    t = await createTestApp(env);
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 }
