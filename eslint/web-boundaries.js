@@ -1,7 +1,8 @@
 // The web app's layers, enforced by lint (docs/architecture.md, "Web layout"). Imports point one way:
 // app → pages → features → components, data, lib; pages → ssr (a page's server prefetch) → data, lib; data →
 // lib; components → lib; lib → nothing of ours. A feature is used through its index.ts only, and no import
-// cycle may form. Tests may also import the test helpers and the app shell (to render whole journeys).
+// cycle may form. Tests (and their fixtures files) may also import the test helpers and the app shell (to render
+// whole journeys).
 // eslint-plugin-import's no-restricted-paths resolves every import, dynamic ones too; feature folders are read
 // from disk, so a new feature is covered.
 import { readdirSync } from "node:fs";
@@ -89,7 +90,7 @@ export const webBoundaries = [
     },
   },
   {
-    files: ["web/src/**/*.test.{ts,tsx}"],
+    files: ["web/src/**/*.{test,fixtures}.{ts,tsx}"],
     rules: { "import/no-restricted-paths": ["error", { zones: zones({ tests: true }) }] },
   },
 ];

@@ -7,8 +7,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "./router";
 import { setCurrentUser } from "../data/session/authSlice";
 import { makeStore } from "../data/store";
+import { currentUser } from "../test/users";
 
-const ada: CurrentUser = {
+const ada = currentUser({
   id: 1,
   name: "Ada Lovelace",
   firstName: "Ada",
@@ -16,12 +17,8 @@ const ada: CurrentUser = {
   username: "ada",
   email: "ada@example.com",
   role: "admin",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
   notifications: 120,
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+});
 
 function renderAt(path: string, user?: CurrentUser) {
   const store = makeStore();

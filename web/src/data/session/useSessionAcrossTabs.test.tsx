@@ -1,4 +1,3 @@
-import type { CurrentUser } from "@inkwell/contract";
 import { act, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -7,21 +6,9 @@ import { authApi } from "../api/authApi";
 import { routes } from "../../app/router";
 import { makeStore } from "../store";
 import { setCurrentUser } from "./authSlice";
+import { currentUser } from "../../test/users";
 
-const ada: CurrentUser = {
-  id: 1,
-  name: "Ada Lovelace",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  username: "ada",
-  email: "ada@example.com",
-  role: "user",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications: 0,
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+const ada = currentUser({ id: 1, name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", username: "ada", email: "ada@example.com" });
 
 beforeEach(() => {
   // /auth/me answers for whoever holds the stored access token, /config has no realtime settings,

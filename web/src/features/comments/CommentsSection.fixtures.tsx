@@ -1,6 +1,6 @@
 // What the CommentsSection suites share: a signed-in reader and two commenters, comments built with their
 // abilities, a three-level thread, and the section rendered on a post page with the API answered by a handler.
-import type { Comment, CommentAbilities, CurrentUser } from "@inkwell/contract";
+import type { Comment, CommentAbilities } from "@inkwell/contract";
 import { render } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,21 +8,9 @@ import { afterEach, vi } from "vitest";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { CommentsSection } from "./CommentsSection";
+import { currentUser } from "../../test/users";
 
-const me: CurrentUser = {
-  id: 7,
-  name: "Alex Rivera",
-  firstName: "Alex",
-  lastName: "Rivera",
-  username: "alex",
-  email: "alex@inkwell.local",
-  role: "user",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications: 0,
-  createdAt: new Date().toISOString(),
-};
+const me = currentUser({ createdAt: new Date().toISOString() });
 export const sarah = { id: 8, name: "Sarah Chen", username: "sarah", avatar: null };
 export const alex = { ...sarah, id: me.id, name: me.name, username: "alex" };
 /** What the server lets a signed-in reader do with someone else's comment, and with their own. */

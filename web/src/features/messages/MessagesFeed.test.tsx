@@ -13,6 +13,7 @@ import { firstLine, MessagesFeed } from "./MessagesFeed";
 import { MessagesDock } from "./MessagesDock";
 import { MessagesLink, MessagesMenu, UnreadMessagesDot } from "./MessagesMenu";
 import { messagesWindowActions } from "./messagesWindowSlice";
+import { currentUser } from "../../test/users";
 
 const ME = 7;
 const SARAH = {
@@ -23,20 +24,7 @@ const SARAH = {
   username: "sarahchen",
   avatar: null,
 };
-const me: CurrentUser = {
-  id: ME,
-  name: "Alex Rivera",
-  firstName: "Alex",
-  lastName: "Rivera",
-  username: "alex",
-  email: "alex@inkwell.local",
-  role: "user",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications: 0,
-  createdAt: new Date().toISOString(),
-};
+const me = currentUser({ id: ME, createdAt: new Date().toISOString() });
 
 const message = (id: number, content: string): Message => ({
   id,

@@ -1,4 +1,4 @@
-import type { CurrentUser, Message } from "@inkwell/contract";
+import type { Message } from "@inkwell/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -11,24 +11,12 @@ import { makeStore } from "../../data/store";
 import { MessagesDock } from "./MessagesDock";
 import { MessageButton } from "./MessageButton";
 import { formatMessageTime, mergeMessages } from "./messageRules";
+import { currentUser } from "../../test/users";
 
 const ME = 7;
 const SARAH = { id: 9, name: "Sarah Chen", username: "sarahchen", avatar: null };
 
-const me: CurrentUser = {
-  id: ME,
-  name: "Alex Rivera",
-  firstName: "Alex",
-  lastName: "Rivera",
-  username: "alex",
-  email: "alex@inkwell.local",
-  role: "user",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications: 0,
-  createdAt: new Date().toISOString(),
-};
+const me = currentUser({ id: ME, createdAt: new Date().toISOString() });
 
 const at = (h: number, m: number) => new Date(2026, 0, 2, h, m).toISOString();
 const msg = (id: number, userId: number, content: string, createdAt = at(9, id)): Message => ({

@@ -1,4 +1,4 @@
-import type { CurrentUser, Notification } from "@inkwell/contract";
+import type { Notification } from "@inkwell/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -7,21 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { NotificationBell } from "./NotificationBell";
+import { currentUser } from "../../test/users";
 
-const user = (notifications: number): CurrentUser => ({
-  id: 7,
-  name: "Alex Rivera",
-  firstName: "Alex",
-  lastName: "Rivera",
-  username: "alex",
-  email: "alex@inkwell.local",
-  role: "user",
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications,
-  createdAt: new Date().toISOString(),
-});
+const user = (notifications: number) => currentUser({ notifications, createdAt: new Date().toISOString() });
 
 const note = (id: number): Notification => ({
   id,

@@ -7,21 +7,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
+import { currentUser } from "../../test/users";
 
-const person = (role: UserRole): CurrentUser => ({
-  id: 1,
-  name: "Sam Staff",
-  firstName: "Sam",
-  lastName: "Staff",
-  username: "sam",
-  email: "sam@example.com",
-  role,
-  avatar: null,
-  emailVerified: true,
-  hasPassword: true,
-  notifications: 0,
-  createdAt: "2025-01-01T00:00:00.000Z",
-});
+const person = (role: UserRole) =>
+  currentUser({
+    id: 1,
+    name: "Sam Staff",
+    firstName: "Sam",
+    lastName: "Staff",
+    username: "sam",
+    email: "sam@example.com",
+    role,
+  });
 
 const group = (id: number, title: string): ReportGroup => ({
   id,
