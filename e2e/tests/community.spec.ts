@@ -51,6 +51,14 @@ test("commenting, notifying, following back, editing and deleting", async ({ pag
   await reply.scrollIntoViewIfNeeded();
   await screen(page, "comments-section");
 
+  // Loaded afresh, the server-rendered thread is taken over with what sarah may do with each comment.
+  await page.reload();
+  await section.scrollIntoViewIfNeeded();
+  const mineAgain = section.locator("article").filter({ hasText: commentText }).first();
+  await mineAgain.getByRole("button", { name: "Comment actions" }).first().click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Edit", "Delete"]);
+  await page.keyboard.press("Escape");
+
   // alex sees the notification after a reload and opens it.
   await signIn(page, "alex@inkwell.local");
   await page.reload();

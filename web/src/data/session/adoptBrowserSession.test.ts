@@ -49,6 +49,30 @@ describe("adoptBrowserSession", () => {
     await vi.waitFor(() => expect(cached()).toEqual(own));
   });
 
+  it("fetches again, once their code has loaded, the answers of parts that load later", async () => {
+    localStorage.setItem("token", "a1");
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ data: servedToEveryone })));
+    vi.stubGlobal("fetch", fetchMock);
+    // The page as served, by a store that knew the posts endpoints; the browser's store does not yet.
+    const served = (await storeWithServedPost()).getState();
+    vi.resetModules();
+    const browser = await import("../store");
+    const { adoptBrowserSession: adopt } = await import("./adoptBrowserSession");
+    const store = browser.makeStore({ preloadedState: served });
+
+    adopt(store);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The part's code arrives and it asks for its answer, as hydrating does: the reader's own is fetched.
+    const { postsApi: loaded } = await import("../api/postsApi");
+    void store.dispatch(loaded.endpoints.getPost.initiate("hello"));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/posts\/hello$/);
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer a1");
+  });
+
   it("without a stored session the reader is anonymous and nothing is fetched again", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

@@ -20,11 +20,23 @@ export function adoptBrowserSession(store: AppStore): void {
   }
   // Fetched again in place rather than invalidated: invalidating drops every answer no component has
   // subscribed to yet, and parts of the page that hydrate a moment later would find nothing to hydrate with.
-  const served = apiSlice.util.selectInvalidatedBy(store.getState(), ["Post", "Comment", "User"]);
+  let waiting = apiSlice.util.selectInvalidatedBy(store.getState(), ["Post", "Comment", "User"]);
   const endpoints = apiSlice.endpoints as unknown as Partial<Record<string, { initiate: Refetch }>>;
-  for (const { endpointName, originalArgs } of served) {
-    const endpoint = endpoints[endpointName];
-    if (endpoint)
-      void store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }));
-  }
+  const refetchLoaded = () => {
+    const loaded = waiting.filter(({ endpointName }) => endpoints[endpointName]);
+    if (loaded.length === 0) return;
+    waiting = waiting.filter((entry) => !loaded.includes(entry));
+    for (const { endpointName, originalArgs } of loaded) {
+      const refetch = endpoints[endpointName]?.initiate(originalArgs, { subscribe: false, forceRefetch: true });
+      if (refetch) void store.dispatch(refetch);
+    }
+  };
+  refetchLoaded();
+  if (waiting.length === 0) return;
+  // A part whose code loads later (the comments below a post) adds its endpoints only then: its answers are
+  // fetched again as soon as it has, which is when it first asks the store for them.
+  const unsubscribe = store.subscribe(() => {
+    refetchLoaded();
+    if (waiting.length === 0) unsubscribe();
+  });
 }
