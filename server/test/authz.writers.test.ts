@@ -1,4 +1,4 @@
-// The authorization matrix (test/authz.ts) for a writer's reach: imports and exports, statistics, the
+// The authorization matrix (test/authz.ts) for a writer's tools: imports and exports, statistics, the
 // newsletter, and the feeds and sitemap.
 import { ALL_POSTS, checkMatrix, row } from "./authz";
 import type { Row } from "./authz";
