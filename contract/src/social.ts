@@ -16,6 +16,8 @@ export const peopleQuery = z.object(pageFields);
 export interface PersonEntry extends UserSummary {
   introduction: string;
   isFollowed: boolean;
+  /** Whether the viewer may follow them: signed in, and not themselves. */
+  can: { follow: boolean };
 }
 
 export interface MutedUser extends UserSummary {

@@ -1,7 +1,8 @@
 // Whose profile is whose: a member edits and deletes only their own account; on someone else's profile they
-// may follow, message, block, mute or report them (what a block then refuses, the users policy decides).
+// may message or report them, and follow, block or mute them as the social policy says.
 import type { ProfileAbilities } from "@inkwell/contract";
 import { forbidden } from "../../platform/errors";
+import { socialAbilities } from "../social";
 
 export function assertOwnProfile(profileId: number, viewerId: number, action: "edit" | "delete"): void {
   if (profileId !== viewerId) {
@@ -14,5 +15,5 @@ export function assertOwnProfile(profileId: number, viewerId: number, action: "e
 export function profileAbilities(profileId: number, viewerId: number | null): ProfileAbilities {
   const own = viewerId === profileId;
   const other = viewerId !== null && !own;
-  return { edit: own, follow: other, message: other, block: other, mute: other, report: other };
+  return { edit: own, ...socialAbilities(viewerId, profileId), message: other, report: other };
 }

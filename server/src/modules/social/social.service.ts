@@ -30,7 +30,7 @@ export class SocialService {
     const user = await this.users.byUsername(username);
     if (!user) throw notFound("User", "USER_NOT_FOUND");
     const { rows, total } = await repo.peopleOf(this.db, user.id, side, listedFor(viewerId), viewerId, page);
-    return { items: rows.map(presentPerson), total };
+    return { items: rows.map((row) => presentPerson(row, viewerId)), total };
   }
 
   async follow(viewerId: number, username: string) {

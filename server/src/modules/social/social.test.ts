@@ -71,12 +71,16 @@ describe("followers and following lists", () => {
     expect(first.json().data[1]).toMatchObject({ name: b!.user.name, isFollowed: true, avatar: null });
     expect(first.json().data[0].isFollowed).toBe(false);
     expect(first.json().data[0]).not.toHaveProperty("email");
+    expect(first.json().data[0].can).toEqual({ follow: true });
+    const own = await api("GET", `/profiles/${star!.user.username}/following`, a!.token);
+    expect(own.json().data[0]).toMatchObject({ username: a!.user.username, can: { follow: false } });
     const second = await api("GET", `/profiles/${star!.user.username}/followers?limit=2&page=2`);
     expect(usernames(second)).toEqual([a!.user.username]);
 
     const following = await api("GET", `/profiles/${star!.user.username.toUpperCase()}/following`);
     expect(usernames(following)).toEqual([a!.user.username]);
     expect(following.json().data[0].isFollowed).toBe(false);
+    expect(following.json().data[0].can).toEqual({ follow: false });
 
     expect((await api("GET", "/profiles/nobody_at_all/followers")).statusCode).toBe(404);
     const bad = await api("GET", `/profiles/${star!.user.username}/followers?limit=500`);

@@ -114,7 +114,7 @@ function PersonRow({ person }: { person: PersonEntry }) {
           {person.introduction && <span className={styles.intro}>{person.introduction}</span>}
         </span>
       </Link>
-      {user?.id !== person.id && <FollowButton follow={follow} disabled={!known} name={person.name} />}
+      {(person.can.follow || !user) && <FollowButton follow={follow} disabled={!known} name={person.name} />}
     </li>
   );
 }
