@@ -238,7 +238,16 @@ export interface AuditEntry {
   createdAt: string;
 }
 
+/** What the staff member reading the console may do with an account there. */
+export interface AccountAbilities {
+  /** Administrators, on others' accounts (their own role is not changed from the console). */
+  changeRole: boolean;
+  /** Suspend, ban or lift a sanction: never oneself or an administrator, a moderator only as an administrator. */
+  sanction: boolean;
+}
+
 export interface AdminUser extends UserSummary {
+  can: AccountAbilities;
   email: string;
   role: UserRole;
   emailVerified: boolean;

@@ -2,6 +2,7 @@
 // content, posts as staff see them, the blocklist and the audit log. Roles are for administrators; everything
 // else for staff. Every change is written to the audit log.
 import type { AdminPostsQuery, AdminStats, AdminUsersQuery, UserRole } from "@inkwell/contract";
+import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import type { PageRequest } from "../../platform/http";
@@ -53,7 +54,8 @@ export class AdminService {
    * made themselves a member gets their change confirmed, not refused.
    */
   async setRole(actorId: number, userId: number, role: UserRole) {
-    assertAdmin(await this.deps.users.byId(actorId));
+    const actor = await this.deps.users.byId(actorId);
+    assertAdmin(actor);
     const change = await this.deps.auth.setRole(userId, role, (target, adminsAfter) => {
       assertMayTakeRole(target, role);
       assertKeepsAnAdmin(adminsAfter);
@@ -68,7 +70,7 @@ export class AdminService {
         `${before.role} → ${role}`,
       );
     }
-    return this.presentedAccount(userId);
+    return this.presentedAccount(userId, actor);
   }
 
   async setFeatured(actorId: number, postId: number, featured: boolean) {
@@ -92,24 +94,23 @@ export class AdminService {
   }
 
   async accounts(actorId: number, query: AdminUsersQuery) {
-    await this.staff(actorId);
+    const actor = await this.staff(actorId);
     const { rows, total } = await repo.accountsPage(
       this.db,
       { ...query, state: query.state ? accountIn(query.state) : undefined },
       query,
     );
-    return { items: rows.map(presentAccount), total };
+    return { items: rows.map((row) => presentAccount(row, actor)), total };
   }
 
   async account(actorId: number, userId: number) {
-    await this.staff(actorId);
-    return this.presentedAccount(userId);
+    return this.presentedAccount(userId, await this.staff(actorId));
   }
 
-  private async presentedAccount(userId: number) {
+  private async presentedAccount(userId: number, actor: UserRow) {
     const row = await repo.account(this.db, userId);
     if (!row) throw notFound("User", "USER_NOT_FOUND");
-    return presentAccount(row);
+    return presentAccount(row, actor);
   }
 
   /** An account with its posts (as staff may read them) and latest comments. */

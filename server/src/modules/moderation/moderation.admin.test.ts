@@ -1,11 +1,12 @@
 // The admin console: featured posts, the audit log (the assistant's training reviews included), the
 // dashboard, accounts, topics and the blocklist.
-import type { AdminStats, AuditEntry, Post } from "@inkwell/contract";
+import type { AdminStats, AdminUser, AuditEntry, Post } from "@inkwell/contract";
 import { AUDIT_ACTIONS } from "@inkwell/contract";
 import { describe, expect, it } from "vitest";
 import { establishedUser, verifiedUser } from "../../../test/factories";
 import { publishPost } from "../../../test/posts";
 import { admin, api, comment, moderator, t, useModerationApp } from "../../../test/moderation";
+import type { User } from "../../../test/moderation";
 
 useModerationApp();
 
@@ -116,6 +117,21 @@ describe("the admin console's reads and changes", () => {
     const hiddenPosts = (await api("GET", "/admin/posts?filter=hidden&limit=50", moderator)).json().data;
     expect(hiddenPosts.map((p: Post) => p.id)).toContain(post.id);
     expect((await api("GET", "/admin/users?state=gone", moderator)).statusCode).toBe(400);
+  });
+
+  it("says with each account what the reader of the console may do with it", async () => {
+    const member = await verifiedUser(t);
+    const canOn = async (who: User, account: { user: { id: number } }) =>
+      (await api("GET", `/admin/users/${account.user.id}`, who)).json().data.can;
+    expect(await canOn(moderator, member)).toEqual({ changeRole: false, sanction: true });
+    expect(await canOn(admin, member)).toEqual({ changeRole: true, sanction: true });
+    // A moderator may not sanction another moderator, nobody an administrator or themselves.
+    expect(await canOn(moderator, moderator)).toEqual({ changeRole: false, sanction: false });
+    expect(await canOn(admin, moderator)).toEqual({ changeRole: true, sanction: true });
+    expect(await canOn(moderator, admin)).toEqual({ changeRole: false, sanction: false });
+    expect(await canOn(admin, admin)).toEqual({ changeRole: false, sanction: false });
+    const listed = (await api("GET", "/admin/users?limit=50", moderator)).json().data as AdminUser[];
+    expect(listed.find((u) => u.id === member.user.id)?.can).toEqual({ changeRole: false, sanction: true });
   });
 
   it("renames, merges and deletes topics", async () => {

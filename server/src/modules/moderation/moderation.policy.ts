@@ -2,7 +2,8 @@
 // there is always an administrator able to act, and a sanctioned account is not made staff. Staff
 // themselves are told apart by the users policy (isStaff), and so is a sanction (accountStatus).
 import { ACTIONS_BY_TARGET } from "@inkwell/contract";
-import type { ModerationAction, ReportTargetType, UserRole } from "@inkwell/contract";
+import { isStaffRole } from "@inkwell/contract";
+import type { AccountAbilities, ModerationAction, ReportTargetType, UserRole } from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden } from "../../platform/errors";
 import { accountStatus } from "../users";
@@ -39,17 +40,30 @@ export function assertTargetExists(exists: boolean, action: ModerationAction) {
  * Administrators are never suspended or banned (another administrator changes their role first);
  * moderators only by an administrator; nobody sanctions themselves.
  */
-export function assertMaySanction(
-  actor: { id: number; role: UserRole },
-  target: { id: number; role: UserRole },
-) {
-  if (actor.id === target.id) throw forbidden("You cannot suspend or ban yourself");
-  if (target.role === "admin") {
-    throw forbidden("Administrators cannot be suspended or banned; change their role first");
-  }
+type Account = { id: number; role: UserRole };
+
+/** Why the actor may not suspend, ban or restore the target; null when they may. */
+function sanctionRefusal(actor: Account, target: Account): string | null {
+  if (!isStaffRole(actor.role)) return "Only moderators and administrators can do this";
+  if (actor.id === target.id) return "You cannot suspend or ban yourself";
+  if (target.role === "admin") return "Administrators cannot be suspended or banned; change their role first";
   if (target.role === "moderator" && actor.role !== "admin") {
-    throw forbidden("Only administrators can suspend or ban a moderator");
+    return "Only administrators can suspend or ban a moderator";
   }
+  return null;
+}
+
+export function assertMaySanction(actor: Account, target: Account) {
+  const refusal = sanctionRefusal(actor, target);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** What the console offers the actor for an account, by the same rules its actions are checked by. */
+export function accountAbilities(actor: Account, target: Account): AccountAbilities {
+  return {
+    changeRole: actor.role === "admin" && actor.id !== target.id,
+    sanction: sanctionRefusal(actor, target) === null,
+  };
 }
 
 /** A banned or suspended account cannot be made staff: the sanction is lifted first. */

@@ -3,6 +3,7 @@ import type { AdminUser, Report, ReportGroup, ReportTarget, ReportTargetType } f
 import type { ReportRow, UserRow } from "../../db/schema";
 import { htmlToText } from "../content";
 import { accountStatus, presentUserSummary } from "../users";
+import { accountAbilities } from "./moderation.policy";
 import type * as repo from "./moderation.repository";
 
 const TEXT_MAX = 500;
@@ -123,15 +124,14 @@ export function presentGroup(
   };
 }
 
-export function presentAccount(row: {
-  user: UserRow;
-  postsCount: number;
-  commentsCount: number;
-  openReports: number;
-}): AdminUser {
+export function presentAccount(
+  row: { user: UserRow; postsCount: number; commentsCount: number; openReports: number },
+  viewer: Pick<UserRow, "id" | "role">,
+): AdminUser {
   const { user } = row;
   return {
     ...presentUserSummary(user),
+    can: accountAbilities(viewer, user),
     email: user.email,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,

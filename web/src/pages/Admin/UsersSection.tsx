@@ -5,8 +5,6 @@ import type { AdminUser, UserRole } from "@inkwell/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useGetAccountsQuery, useSetRoleMutation, useUnbanUserMutation } from "../../data/api/moderationApi";
-import { selectCurrentUser } from "../../data/session/authSlice";
-import { useAppSelector } from "../../data/store";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -21,7 +19,6 @@ import { SanctionDialog, type Sanction } from "./SanctionDialog";
 import { UserContent } from "./UserContent";
 
 export function UsersSection() {
-  const me = useAppSelector(selectCurrentUser);
   const [q, setQ] = useState("");
   const list = useListPage();
   const result = useGetAccountsQuery({ q: q.trim() || undefined, page: list.page, limit: 20 });
@@ -30,7 +27,6 @@ export function UsersSection() {
   const [sanction, setSanction] = useState<{ user: AdminUser; kind: Sanction } | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const { error, attempt } = useConsoleAction();
-  const isAdmin = me?.role === "admin";
 
   return (
     <>
@@ -52,7 +48,6 @@ export function UsersSection() {
           <ul className={styles.list} aria-label="Accounts">
             {items.map((user) => {
               const sanctioned = user.status.state !== "active";
-              const isMe = user.id === me?.id;
               return (
                 <li key={user.id} className={styles.row}>
                   <div className={styles.rowHead}>
@@ -77,7 +72,7 @@ export function UsersSection() {
                     {counted(user.commentsCount, "comment")} · {counted(user.openReports, "open report")}
                   </p>
                   <div className={styles.actions}>
-                    {isAdmin && !isMe && (
+                    {user.can.changeRole && (
                       <label className={styles.inlineForm}>
                         <span className={styles.muted}>Role</span>
                         <select
@@ -97,8 +92,7 @@ export function UsersSection() {
                         </select>
                       </label>
                     )}
-                    {!isMe &&
-                      user.role !== "admin" &&
+                    {user.can.sanction &&
                       (sanctioned ? (
                         <Button
                           size="sm"
