@@ -22,3 +22,4 @@ export * from "./contact";
 export * from "./social";
 export * from "./reading";
 export * from "./render";
+export * from "./preferences";

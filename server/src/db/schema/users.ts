@@ -1,5 +1,5 @@
 // Accounts and the tokens that belong to them.
-import { USER_ROLES } from "@inkwell/contract";
+import { LANGUAGES, USER_ROLES } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -42,6 +42,8 @@ export const users = pgTable(
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     /** Why the current ban or suspension was given (mailed to the user and shown at sign-in). */
     sanctionReason: text("sanction_reason"),
+    /** The interface language the member chose, or the one their first page was in; null: their browser's. */
+    language: text("language", { enum: LANGUAGES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

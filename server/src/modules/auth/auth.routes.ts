@@ -15,11 +15,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { browserLanguage } from "../../platform/language";
 import { LIMITS, perAddress } from "../../platform/limits";
 import type { Limit } from "../../platform/limits";
 import { verifyGoogleToken } from "./auth.google";
+import type { ClientInfo } from "./auth.service";
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"],
+  language: browserLanguage(request),
+});
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

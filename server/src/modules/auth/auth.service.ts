@@ -1,7 +1,7 @@
 // Accounts and sign-in: registration, sign-in with lockout, Google sign-in, refresh-token rotation and
 // logout. Recovering an account by e-mail is auth.recovery.service.ts.
 import { createHmac, randomUUID } from "node:crypto";
-import type { AuthSession, LoginBody, RegisterBody, TokenPair, UserRole } from "@inkwell/contract";
+import type { AuthSession, Language, LoginBody, RegisterBody, TokenPair, UserRole } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { uniqueViolation } from "../../db/errors";
@@ -33,6 +33,8 @@ export function isSessionActive(db: Db, familyId: string, userId: number): Promi
 export interface ClientInfo {
   ip: string;
   userAgent?: string | undefined;
+  /** The language the browser asks for, kept as a new member's language. */
+  language?: Language | null;
 }
 
 export class AuthService {
@@ -68,6 +70,7 @@ export class AuthService {
         username: body.username,
         email: body.email,
         passwordHash,
+        language: client.language ?? null,
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
@@ -152,6 +155,7 @@ export class AuthService {
           googleId: identity.googleId,
           avatar: identity.picture,
           emailVerifiedAt: new Date(),
+          language: client.language ?? null,
         });
       }
     }

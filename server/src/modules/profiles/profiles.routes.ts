@@ -1,6 +1,8 @@
-// HTTP surface of /api/v1/profiles (spec §7.3): profile pages, editing, follows, blocks, account deletion and export.
+// HTTP surface of /api/v1/profiles (spec §7.3): profile pages, editing, follows, blocks, account deletion and
+// export; and /api/v1/me/preferences, the member's own settings.
 import {
   deleteAccountBody,
+  memberPreferencesBody,
   idParam,
   paginationQuery,
   profileCreateBody,
@@ -20,6 +22,16 @@ export async function profilesRoutes(fastify: FastifyInstance) {
   app.post("/profiles", { schema: { body: profileCreateBody } }, async (request, reply) => {
     const { userId } = await requireUser(request);
     return reply.status(201).send(ok(await service.create(userId, request.body)));
+  });
+
+  app.get("/me/preferences", async (request, reply) => {
+    const { userId } = await requireUser(request);
+    return reply.header("cache-control", "no-store").send(ok(await service.preferences(userId)));
+  });
+
+  app.put("/me/preferences", { schema: { body: memberPreferencesBody } }, async (request) => {
+    const { userId } = await requireUser(request);
+    return ok(await service.setPreferences(userId, request.body));
   });
 
   app.get("/profiles/me/export", async (request, reply) => {

@@ -1,6 +1,13 @@
-// Profile rules: public profile with counts and visible posts, own-only editing, account deletion, export.
+// Profile rules: public profile with counts and visible posts, own-only editing, the member's preferences,
+// account deletion, export.
 import { postListQuery } from "@inkwell/contract";
-import type { PaginationQuery, ProfileCreateBody, ProfileUpdateBody } from "@inkwell/contract";
+import type {
+  MemberPreferences,
+  MemberPreferencesBody,
+  PaginationQuery,
+  ProfileCreateBody,
+  ProfileUpdateBody,
+} from "@inkwell/contract";
 import type { UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -54,6 +61,21 @@ export class ProfilesService {
       ...(body.socials !== undefined ? { socials: { ...user.socials, ...body.socials } } : {}),
     });
     return this.editingView((await this.users.byId(id))!);
+  }
+
+  /** GET /me/preferences: the member's own settings. */
+  async preferences(viewerId: number): Promise<MemberPreferences> {
+    const user = await this.users.byId(viewerId);
+    if (!user) throw userNotFound();
+    return { language: user.language };
+  }
+
+  /** PUT /me/preferences: what the body names changes, the rest stays. */
+  async setPreferences(viewerId: number, body: MemberPreferencesBody): Promise<MemberPreferences> {
+    if (body.language !== undefined) {
+      await repo.updateProfile(this.db, viewerId, { language: body.language });
+    }
+    return this.preferences(viewerId);
   }
 
   /** Sets the member's profile details the first time; once any is set they change through `update`. */

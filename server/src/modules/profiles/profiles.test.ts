@@ -4,7 +4,7 @@ import type { Comment } from "@inkwell/contract";
 import { comments, posts, users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
-import { verifiedUser, withRole } from "../../../test/factories";
+import { userInput, verifiedUser, withRole } from "../../../test/factories";
 import { publishPost } from "../../../test/posts";
 
 let t: TestApp;
@@ -270,5 +270,45 @@ describe("what the viewer may do", () => {
     expect(await can(alice.user.username)).toEqual(none);
     const editing = await api("GET", `/profiles/${alice.user.username}/edit`, alice.token);
     expect(editing.json().data.can).toEqual(own);
+  });
+});
+
+describe("a member's preferences", () => {
+  it("keep the interface language the member chooses, and refuse anything else", async () => {
+    const member = await verifiedUser(t);
+    const read = async () => (await api("GET", "/me/preferences", member.token)).json().data;
+    expect(await read()).toEqual({ language: null });
+
+    const chosen = await api("PUT", "/me/preferences", member.token, { language: "vi" });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toEqual({ language: "vi" });
+    expect(await read()).toEqual({ language: "vi" });
+
+    // A field left out stays as it is; null goes back to following the browser.
+    expect((await api("PUT", "/me/preferences", member.token, {})).json().data).toEqual({ language: "vi" });
+    for (const language of ["fr", "VI", "", 1]) {
+      const refused = await api("PUT", "/me/preferences", member.token, { language });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty("language");
+    }
+    expect(await read()).toEqual({ language: "vi" });
+    await api("PUT", "/me/preferences", member.token, { language: null });
+    expect(await read()).toEqual({ language: null });
+
+    expect((await api("GET", "/me/preferences")).statusCode).toBe(401);
+    expect((await api("PUT", "/me/preferences", undefined, { language: "en" })).statusCode).toBe(401);
+  });
+
+  it("start from the language the new member's browser asked for", async () => {
+    const register = (headers: Record<string, string>) =>
+      t.request({ method: "POST", url: "/api/v1/auth/register", payload: userInput(), headers });
+    const languageOf = async (res: Awaited<ReturnType<typeof register>>) => {
+      expect(res.statusCode).toBe(201);
+      const token = res.json().data.accessToken as string;
+      return (await api("GET", "/me/preferences", token)).json().data.language;
+    };
+    expect(await languageOf(await register({ "accept-language": "vi-VN,vi;q=0.9,en;q=0.5" }))).toBe("vi");
+    expect(await languageOf(await register({ cookie: "lang=en", "accept-language": "vi" }))).toBe("en");
+    expect(await languageOf(await register({ "accept-language": "fr" }))).toBeNull();
   });
 });

@@ -1,0 +1,49 @@
+// Which interface language a request is in, in this order: the signed-in member's preference, the `lang`
+// cookie (set by the language switch and by `?lang=`), the Accept-Language header, the site's default.
+import fastifyCookie from "@fastify/cookie";
+import { isLanguage } from "@inkwell/contract";
+import type { Language } from "@inkwell/contract";
+import type { FastifyRequest } from "fastify";
+
+/** The site's language until the site settings make it a choice. */
+export const DEFAULT_LANGUAGE: Language = "en";
+/** Longer headers are read from their start: no browser sends more, and the work stays bounded. */
+const HEADER_READ_MAX = 1000;
+
+/**
+ * The supported language the header prefers most, matching on the primary subtag (`vi-VN` is `vi`); the
+ * earlier of two equally preferred wins. null when it names none of ours (or only with q=0).
+ */
+export function fromAcceptLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  let best: Language | null = null;
+  let bestQuality = 0;
+  for (const range of header.slice(0, HEADER_READ_MAX).split(",")) {
+    const [tag = "", ...params] = range.split(";");
+    const primary = tag.trim().toLowerCase().split("-")[0];
+    if (!isLanguage(primary)) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (Number.isFinite(quality) && quality > bestQuality) {
+      best = primary;
+      bestQuality = quality;
+    }
+  }
+  return best;
+}
+
+function fromCookie(header: string | undefined): Language | null {
+  if (!header) return null;
+  const value = fastifyCookie.parse(header.slice(0, 4096)).lang;
+  return isLanguage(value) ? value : null;
+}
+
+/** What the browser asks for (cookie, then header), or null when it names none of our languages. */
+export function browserLanguage(request: FastifyRequest): Language | null {
+  return fromCookie(request.headers.cookie) ?? fromAcceptLanguage(request.headers["accept-language"]);
+}
+
+/** The language to answer in: the member's preference, then the browser's, then the site's default. */
+export function requestLanguage(request: FastifyRequest, preference: Language | null = null): Language {
+  return preference ?? browserLanguage(request) ?? DEFAULT_LANGUAGE;
+}
