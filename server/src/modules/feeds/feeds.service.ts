@@ -2,9 +2,12 @@
 // Feeds and the sitemap are built once per change of the public content (the public cache's generation),
 // not per request, and carry an ETag so readers that have them get a 304.
 import { createHash } from "node:crypto";
+import { contentLanguage } from "@inkwell/contract";
+import type { Language } from "@inkwell/contract";
 import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
+import { DEFAULT_LANGUAGE } from "../../platform/language";
 import type { PostsService } from "../posts";
 import type { TagsService } from "../tags";
 import type { TopicsService } from "../topics";
@@ -38,6 +41,16 @@ interface FeedInfo {
   description: string;
   link: string;
   selfPath: string;
+  /** The site's feed is in the site's language; a topic's, tag's or author's in its posts' main one. */
+  language?: Language;
+}
+
+/** The language most of the posts are written in (judged from title and excerpt); the default on a tie. */
+function mainLanguage(posts: { title: string; excerpt: string }[]): Language {
+  const vietnamese = posts.filter((p) => contentLanguage(`${p.title} ${p.excerpt}`) === "vi").length;
+  const english = posts.length - vietnamese;
+  if (vietnamese === english) return DEFAULT_LANGUAGE;
+  return vietnamese > english ? "vi" : "en";
 }
 
 export class FeedsService {
@@ -76,7 +89,13 @@ export class FeedsService {
 
   async siteFeed() {
     return this.rss(
-      { title: "Inkwell", description: "The latest stories on Inkwell", link: "/", selfPath: "/rss.xml" },
+      {
+        title: "Inkwell",
+        description: "The latest stories on Inkwell",
+        link: "/",
+        selfPath: "/rss.xml",
+        language: DEFAULT_LANGUAGE,
+      },
       {},
     );
   }
@@ -171,7 +190,7 @@ ${[
 <title>${escapeXml(info.title)}</title>
 <link>${escapeXml(this.base + info.link)}</link>
 <description>${escapeXml(info.description)}</description>
-<language>en</language>
+<language>${info.language ?? mainLanguage(rows.map(({ post }) => post))}</language>
 <atom:link href="${escapeXml(this.base + info.selfPath)}" rel="self" type="application/rss+xml"/>
 <lastBuildDate>${new Date().toUTCString()}</lastBuildDate>
 ${items.join("\n")}

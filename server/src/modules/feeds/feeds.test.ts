@@ -34,6 +34,22 @@ afterAll(() => t.close());
 const get = (url: string) => t.request({ method: "GET", url });
 
 describe("feeds and sitemap", () => {
+  it("say their language: the site's for the site feed, their posts' main one for an author's", async () => {
+    const writer = await verifiedUser(t);
+    await publishPost(t, writer.token, {
+      title: "Những ngày mưa ở Hà Nội",
+      content: "<p>Tôi thích đi bộ dưới mưa, khi phố cũ vắng người và quán cà phê còn sáng đèn.</p>",
+    });
+    await publishPost(t, writer.token, {
+      title: "Viết mỗi sáng",
+      content: "<p>Mỗi sáng tôi viết ba trang giấy trước khi làm việc khác.</p>",
+    });
+    const languageOf = async (url: string) => (await get(url)).body.match(/<language>(\w+)<\/language>/)?.[1];
+    expect(await languageOf(`/profile/${writer.user.username}/rss.xml`)).toBe("vi");
+    expect(await languageOf(`/profile/${author.user.username}/rss.xml`)).toBe("en");
+    expect(await languageOf("/rss.xml")).toBe("en");
+  });
+
   it("lists only public, published posts in the site, topic and author feeds", async () => {
     for (const url of [
       "/rss.xml",
