@@ -1,12 +1,15 @@
 // Which interface language a request is in, in this order: the signed-in member's preference, the `lang`
-// cookie (set by the language switch and by `?lang=`), the Accept-Language header, the site's default.
+// cookie (set by the language switch and by `?lang=` on any page, keepLanguageChoice), the Accept-Language
+// header, the site's default.
 import fastifyCookie from "@fastify/cookie";
 import { isLanguage } from "@inkwell/contract";
 import type { Language } from "@inkwell/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** The site's language until the site settings make it a choice. */
 export const DEFAULT_LANGUAGE: Language = "en";
+/** How long a choice made with `?lang=` is remembered. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Longer headers are read from their start: no browser sends more, and the work stays bounded. */
 const HEADER_READ_MAX = 1000;
 
@@ -46,4 +49,19 @@ export function browserLanguage(request: FastifyRequest): Language | null {
 /** The language to answer in: the member's preference, then the browser's, then the site's default. */
 export function requestLanguage(request: FastifyRequest, preference: Language | null = null): Language {
   return preference ?? browserLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
+/** `?lang=vi` or `?lang=en` on a page: the visitor's choice, kept in the `lang` cookie for a year. */
+export function keepLanguageChoice(request: FastifyRequest, reply: FastifyReply): void {
+  const chosen = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (!isLanguage(chosen)) return;
+  void reply.header(
+    "set-cookie",
+    fastifyCookie.serialize("lang", chosen, {
+      path: "/",
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { RenderRequest, RenderResult } from "@inkwell/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CompressibleBody, sendCompressible } from "./compression";
+import { keepLanguageChoice } from "./language";
 import { cacheTags } from "./public-cache";
 
 /** The web build's renderer (web/src/entry-server.tsx). */
@@ -146,6 +147,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     void reply.header("cache-control", "no-cache");
+    keepLanguageChoice(request, reply);
     if (!renderer) return sendCompressible(request, reply, shell, HTML);
     const url = new URL(request.url, config.PUBLIC_URL);
     const key = pageKey(url);

@@ -91,6 +91,16 @@ describe("static files and the web app", () => {
     }
   });
 
+  it("keeps a language chosen with ?lang= on any page in the lang cookie, and nothing else", async () => {
+    const chosen = await get("/blog/some-post?lang=vi");
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.headers["set-cookie"]).toMatch(/^lang=vi; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect((await get("/?lang=en")).headers["set-cookie"]).toMatch(/^lang=en;/);
+    for (const url of ["/?lang=fr", "/?lang=VI", "/?lang=", "/?lang=vi&lang=en", "/about"]) {
+      expect((await get(url)).headers["set-cookie"], url).toBeUndefined();
+    }
+  });
+
   it("answers 404 for unknown API routes", async () => {
     const res = await get("/api/v1/nothing-here");
     expect(res.statusCode).toBe(404);
