@@ -6,6 +6,7 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { serverBoundaries } from "./eslint/server-boundaries.js";
+import { translations } from "./eslint/translations.js";
 import { webBoundaries } from "./eslint/web-boundaries.js";
 
 export default tseslint.config(
@@ -53,6 +54,7 @@ export default tseslint.config(
   },
   // Web boundaries (docs/architecture.md, "Web layout"): the layers' directions and features' faces.
   ...webBoundaries,
+  ...translations,
   // Regexes that see member input must run in time linear in it (docs/decisions.md, "Linear time on every
   // input"): no backtracking that grows faster, whether matching from one place or searching from each.
   {

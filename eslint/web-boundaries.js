@@ -1,6 +1,7 @@
 // The web app's layers, enforced by lint (docs/architecture.md, "Web layout"). Imports point one way:
 // app → pages → features → components, data, lib; pages → ssr (a page's server prefetch) → data, lib; data →
-// lib; components → lib; lib → nothing of ours. A feature is used through its index.ts only, and no import
+// lib; components → lib; lib → nothing of ours; i18n (catalogues, formats) is read by every screen layer and
+// reads nothing of ours. A feature is used through its index.ts only, and no import
 // cycle may form. Tests (and their fixtures files) may also import the test helpers and the app shell (to render
 // whole journeys).
 // eslint-plugin-import's no-restricted-paths resolves every import, dynamic ones too; feature folders are read
@@ -28,24 +29,30 @@ const LAYERS = [
     message: "lib/ holds plain helpers that depend on nothing else of ours.",
   },
   {
+    layer: "i18n",
+    allowed: ["i18n"],
+    message:
+      "i18n/ holds the catalogues and formatters every layer reads: it depends on nothing else of ours.",
+  },
+  {
     layer: "components",
-    allowed: ["components", "lib", "assets"],
+    allowed: ["components", "lib", "assets", "i18n"],
     message: "components/ are presentational: pass data and stateful pieces in as props or children.",
   },
   {
     layer: "features",
-    allowed: ["features", "components", "data", "lib", "assets"],
+    allowed: ["features", "components", "data", "lib", "assets", "i18n"],
     message: "features/ are used by pages and the app shell, never the other way round.",
   },
   {
     layer: "ssr",
-    allowed: ["ssr", "data", "lib"],
+    allowed: ["ssr", "data", "lib", "i18n"],
     message:
       "ssr/ holds what a page's server prefetch uses (head, loading through the store): it knows no page.",
   },
   {
     layer: "pages",
-    allowed: ["pages", "features", "components", "data", "lib", "assets", "ssr"],
+    allowed: ["pages", "features", "components", "data", "lib", "assets", "ssr", "i18n"],
     message: "pages/ are used by the app shell (the router), never the other way round.",
   },
 ];

@@ -1,5 +1,6 @@
 // What the server asks of the web app's page renderer and what it answers: web/src/entry-server.tsx renders,
 // server/src/platform/pages.ts calls it and fills index.html with the result. Types only.
+import type { Language } from "./preferences";
 
 /**
  * A page to render. `Fetch` is the platform's `fetch` (the browser's and Node's types differ, and the contract
@@ -12,6 +13,8 @@ export interface RenderRequest<Fetch> {
   base: string;
   /** How the API is reached from the renderer (the server answers it in-process). */
   fetch: Fetch;
+  /** The interface language to render in (the page's <html lang>). */
+  language: Language;
 }
 
 export type RenderResult =
@@ -22,7 +25,6 @@ export type RenderResult =
       html: string;
       /** Tags for <head>. */
       head: string;
-      lang: "en" | "vi";
       /** The store's API answers, serialised for the page to start from. */
       state: string;
       /** Source files of the page's own chunks (keys of the build's manifest), to link from the HTML. */

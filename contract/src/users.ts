@@ -9,6 +9,7 @@ import {
   USERNAME_PATTERN,
 } from "./limits";
 import type { UserRole } from "./limits";
+import type { Language } from "./preferences";
 import "./zod-config";
 import { z } from "zod";
 
@@ -51,6 +52,8 @@ export interface CurrentUser {
   hasPassword: boolean;
   /** Unread notification count. */
   notifications: number;
+  /** The interface language the member chose (GET/PUT /me/preferences); null: the browser's. */
+  language: Language | null;
   createdAt: string;
 }
 

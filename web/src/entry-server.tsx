@@ -4,9 +4,12 @@ import type { RenderRequest, RenderResult } from "@inkwell/contract";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
+import { createIntl } from "react-intl";
 import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./data/api/client";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
+import { catalogueSource, DEFAULT_LANGUAGE, loadCatalogue } from "./i18n";
+import { LanguageProvider } from "./i18n/LanguageProvider";
 import { pagesOf, preloadParts, renderCollectingParts } from "./lib/lazyLoad";
 import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./data/serverState";
@@ -21,6 +24,8 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
   const loadPrefetch = leaf?.route.prefetch;
   if (!leaf || !loadPrefetch) return { kind: "browser" };
   const { prefetch } = await loadPrefetch();
+  const { language } = request;
+  const catalogue = await loadCatalogue[language]();
 
   const apiClient = createApiClient({ fetchFn: request.fetch });
   const store = makeStore({
@@ -33,6 +38,7 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     params: leaf.params,
     search: url.searchParams,
     base: request.base,
+    intl: createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalogue }),
   });
   if (page.redirect) return { kind: "redirect", location: `${page.redirect}${url.search}` };
 
@@ -43,13 +49,15 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
   const { html, parts } = renderCollectingParts(() =>
     renderToString(
       <StrictMode>
-        <Provider store={store}>
-          <ErrorBoundary>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </ErrorBoundary>
-        </Provider>
+        <LanguageProvider language={language} catalogue={catalogue}>
+          <Provider store={store}>
+            <ErrorBoundary>
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </ErrorBoundary>
+          </Provider>
+        </LanguageProvider>
       </StrictMode>,
     ),
   );
@@ -58,9 +66,9 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     status: page.status,
     html,
     head: renderHead(page.head, request.base),
-    lang: page.lang,
     state: serializeServerState({ api: store.getState().api }),
-    modules: pages.map((page) => page.source),
+    // The catalogue's chunk is loaded with the page's, so the browser takes the page over without waiting for it.
+    modules: [...pages.map((page) => page.source), catalogueSource(language)],
     parts,
     ...(page.postId === undefined ? {} : { postId: page.postId }),
   };

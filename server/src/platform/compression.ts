@@ -69,7 +69,8 @@ export function sendCompressible(
   body: CompressibleBody,
   contentType: string,
 ) {
-  void reply.type(contentType).header("vary", "accept-encoding");
+  const vary = reply.getHeader("vary");
+  void reply.type(contentType).header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   const encoding = body.bytes.length >= COMPRESSION_THRESHOLD_BYTES ? encodingFor(request) : undefined;
   if (!encoding) return reply.send(body.bytes);
   return reply.header("content-encoding", encoding).send(body.as(encoding));

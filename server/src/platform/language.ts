@@ -51,6 +51,14 @@ export function requestLanguage(request: FastifyRequest, preference: Language | 
   return preference ?? browserLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 
+/** A page's language: `?lang=` on it, then the browser's, then the site's default. Pages are the same for
+ * every member (who is signed in is only known in the browser), so a member's preference reaches them through
+ * the `lang` cookie, which the web app keeps in step with it. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLanguage(chosen) ? chosen : requestLanguage(request);
+}
+
 /** `?lang=vi` or `?lang=en` on a page: the visitor's choice, kept in the `lang` cookie for a year. */
 export function keepLanguageChoice(request: FastifyRequest, reply: FastifyReply): void {
   const chosen = (request.query as Record<string, unknown> | undefined)?.lang;

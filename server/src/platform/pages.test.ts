@@ -23,16 +23,18 @@ const manifest = {
 };
 
 function renderPage(parts: string[]) {
-  return new Template(indexHtml, JSON.stringify(manifest)).page({
-    kind: "page",
-    status: 200,
-    html: "<article>Hello</article>",
-    head: "<title>Hello</title>",
-    lang: "vi",
-    state: "{}",
-    modules: ["src/pages/BlogDetail/BlogDetailPage.tsx"],
-    parts,
-  });
+  return new Template(indexHtml, JSON.stringify(manifest)).page(
+    {
+      kind: "page",
+      status: 200,
+      html: "<article>Hello</article>",
+      head: "<title>Hello</title>",
+      state: "{}",
+      modules: ["src/pages/BlogDetail/BlogDetailPage.tsx"],
+      parts,
+    },
+    "vi",
+  );
 }
 
 const linkedStyles = (html: string) =>

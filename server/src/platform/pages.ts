@@ -8,10 +8,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RenderRequest, RenderResult } from "@inkwell/contract";
+import type { Language, RenderRequest, RenderResult } from "@inkwell/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CompressibleBody, sendCompressible } from "./compression";
-import { keepLanguageChoice } from "./language";
+import { keepLanguageChoice, pageLanguage } from "./language";
 import { cacheTags } from "./public-cache";
 
 /** The web build's renderer (web/src/entry-server.tsx). */
@@ -43,14 +43,13 @@ export class Template {
     this.manifest = manifestJson ? (JSON.parse(manifestJson) as Record<string, ManifestChunk>) : {};
   }
 
-  /** The empty app, for pages the browser renders. */
-  get shell() {
-    return this.indexHtml;
+  /** The empty app in a language, for pages the browser renders. */
+  shell(language: Language): string {
+    return this.indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
   }
 
-  page(result: Extract<RenderResult, { kind: "page" }>): string {
-    return this.indexHtml
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${result.lang === "vi" ? "vi" : "en"}">`)
+  page(result: Extract<RenderResult, { kind: "page" }>, language: Language): string {
+    return this.shell(language)
       .replace(/<meta\s+name="description"[^>]*>/, "")
       .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
       .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
@@ -96,13 +95,13 @@ export interface PagesOptions {
   rendererDir?: string;
 }
 
-/** The cache key of a page: its path and the parameters it reads, in a fixed order. */
-function pageKey(url: URL): string {
+/** The cache key of a page: its language, its path and the parameters it reads, in a fixed order. */
+function pageKey(url: URL, language: Language): string {
   const kept = PAGE_PARAMS.flatMap((name) => {
     const value = url.searchParams.get(name);
     return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
   });
-  return `page ${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
+  return `page ${language} ${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
 }
 
 /** The renderer, imported with the first page asked for (React's server renderer and the app are not small). */
@@ -117,13 +116,13 @@ function rendererIn(rendererDir: string | undefined): (() => Promise<Renderer>) 
  * The API as the renderer reaches it: in-process (no socket), as the visitor whose page it is, so rate limits
  * and logs see who asked.
  */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, language: Language): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const response = await app.inject({
       method: (init?.method ?? "GET") as "GET",
       url,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", "accept-language": language },
       remoteAddress: request.ip,
     });
     return new Response(response.payload, {
@@ -142,15 +141,21 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     existsSync(manifestFile) ? readFileSync(manifestFile, "utf8") : undefined,
   );
   const renderer = rendererIn(options.rendererDir);
-  const shell = new CompressibleBody(template.shell);
+  const shells = {
+    en: new CompressibleBody(template.shell("en")),
+    vi: new CompressibleBody(template.shell("vi")),
+  };
   const { publicCache: cache, config } = app.ctx;
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    void reply.header("cache-control", "no-cache");
+    // The language comes from the cookie or the browser's Accept-Language (platform/language.ts).
+    void reply.header("cache-control", "no-cache").header("vary", "accept-language, cookie");
     keepLanguageChoice(request, reply);
+    const language = pageLanguage(request);
+    const shell = shells[language];
     if (!renderer) return sendCompressible(request, reply, shell, HTML);
     const url = new URL(request.url, config.PUBLIC_URL);
-    const key = pageKey(url);
+    const key = pageKey(url, language);
     let entry = cache.get(key);
     if (!entry) {
       const built = await cache.build(key, async () => {
@@ -159,10 +164,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         ).render({
           url: `${url.pathname}${url.search}`,
           base: config.PUBLIC_URL,
-          fetch: inProcessFetch(app, request),
+          fetch: inProcessFetch(app, request, language),
+          language,
         });
         if (result.kind !== "page") return { result };
-        const html = template.page(result);
+        const html = template.page(result, language);
         const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
         return {
           result,

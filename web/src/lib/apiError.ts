@@ -16,3 +16,28 @@ export function asApiError(err: unknown): ApiError | undefined {
   }
   return undefined;
 }
+
+/** What the app says of failures the server did not word itself (the server words its own errors in the
+ * request's language). English until the app sets them in the page's language. */
+export interface ClientErrorMessages {
+  /** The server could not be reached. */
+  network: string;
+  /** The server answered 5xx without a message. */
+  serverTrouble: string;
+  /** Anything else without a message. */
+  unknown: string;
+  aborted: string;
+  signIn: string;
+}
+
+export const clientErrorMessages: ClientErrorMessages = {
+  network: "Unable to reach the server. Check your connection and try again.",
+  serverTrouble: "The server is having trouble right now. Please try again in a moment.",
+  unknown: "Something went wrong. Please try again.",
+  aborted: "The request was cancelled.",
+  signIn: "Please sign in to continue.",
+};
+
+export function setClientErrorMessages(messages: ClientErrorMessages): void {
+  Object.assign(clientErrorMessages, messages);
+}

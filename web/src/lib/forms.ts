@@ -1,5 +1,5 @@
 // Form helpers: run a contract zod schema on the client and map errors (ours or the server's) to fields.
-import type { ApiError } from "./apiError";
+import { clientErrorMessages, type ApiError } from "./apiError";
 
 export type FieldErrors = Record<string, string>;
 
@@ -28,7 +28,7 @@ export function validate<T>(
 
 /** Splits a server error into per-field messages and one message for the whole form. */
 export function serverErrors(error: ApiError | undefined, knownFields: readonly string[]) {
-  if (!error) return { fields: {}, form: "Something went wrong. Please try again." };
+  if (!error) return { fields: {}, form: clientErrorMessages.unknown };
   const fields: FieldErrors = {};
   let unplaced = false;
   for (const [key, message] of Object.entries(error.fields ?? {})) {

@@ -3,6 +3,7 @@
 // queries the page's components make, so they render with their data instead of placeholders, and says how
 // the page answers (200, 404 for something that does not exist or is not public, 301 to a post's current
 // address) and what its head is. Any other route is left to the browser.
+import type { IntlShape } from "react-intl";
 import type { ApiError } from "../lib/apiError";
 import type { AppStore } from "../data/store";
 import { SITE_DESCRIPTION, type PageHead } from "./head";
@@ -14,7 +15,6 @@ export interface Prefetched {
   /** A 301 to this path instead of a page. */
   redirect?: string;
   head: PageHead;
-  lang: "en" | "vi";
 }
 
 export interface PageRequest {
@@ -24,6 +24,8 @@ export interface PageRequest {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   base: string;
+  /** The page's language, for its title and description. */
+  intl: IntlShape;
 }
 
 export type Prefetcher = (request: PageRequest) => Promise<Prefetched>;
@@ -40,10 +42,9 @@ export async function load<T>(store: AppStore, thunk: unknown): Promise<{ data?:
 export const notFound = (title: string, path: string): Prefetched => ({
   status: 404,
   head: { title, description: SITE_DESCRIPTION, path, noindex: true },
-  lang: "en",
 });
 
-export const found = (head: PageHead, lang: "en" | "vi" = "en"): Prefetched => ({ status: 200, head, lang });
+export const found = (head: PageHead): Prefetched => ({ status: 200, head });
 
 /**
  * The answer of a page whose subject did not load: a 404 when the API said it does not exist (or may not be

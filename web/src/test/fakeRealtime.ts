@@ -1,6 +1,6 @@
 // A realtime handle for tests: records bindings, lets a test emit an event once someone listens, and keeps
 // what components triggered (client events).
-import { act, waitFor } from "@testing-library/react";
+import { act, waitFor } from "./render";
 import type { Channel } from "pusher-js";
 import type Pusher from "pusher-js";
 import { expect } from "vitest";

@@ -1,6 +1,6 @@
 // Test environment: jest-dom matchers and the browser APIs jsdom lacks.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup } from "./render";
 import { afterEach, vi } from "vitest";
 
 afterEach(() => {

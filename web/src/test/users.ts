@@ -15,6 +15,7 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     emailVerified: true,
     hasPassword: true,
     notifications: 0,
+    language: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

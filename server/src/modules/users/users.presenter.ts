@@ -19,6 +19,7 @@ export function presentCurrentUser(row: UserRow, unreadNotifications: number): C
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
     notifications: unreadNotifications,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

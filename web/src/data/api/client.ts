@@ -5,7 +5,7 @@
 // - a 401 triggers exactly one refresh shared by every request that got it; they all retry after;
 //   across tabs, refreshes take turns (./refreshLock.ts) and a tab reuses what another one just got.
 import type { ErrorBody, PageMeta, TokenPair } from "@inkwell/contract";
-import type { ApiError } from "../../lib/apiError";
+import { clientErrorMessages, type ApiError } from "../../lib/apiError";
 import { sleep, withRefreshLock } from "./refreshLock";
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
 
@@ -62,7 +62,7 @@ function networkError(): ApiError {
   return {
     status: 0,
     code: "NETWORK_ERROR",
-    message: "Unable to reach the server. Check your connection and try again.",
+    message: clientErrorMessages.network,
   };
 }
 
@@ -82,14 +82,11 @@ function toApiError(status: number, body: unknown): ApiError {
     return {
       status,
       code: err.code,
-      message: err.message || "Something went wrong.",
+      message: err.message || clientErrorMessages.unknown,
       ...(err.fields ? { fields: err.fields } : {}),
     };
   }
-  const message =
-    status >= 500
-      ? "The server is having trouble right now. Please try again in a moment."
-      : "Something went wrong. Please try again.";
+  const message = status >= 500 ? clientErrorMessages.serverTrouble : clientErrorMessages.unknown;
   return { status, code: `HTTP_${status}`, message };
 }
 
@@ -214,7 +211,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return res;
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") {
-        return { error: { status: 0, code: "ABORTED", message: "The request was cancelled." } };
+        return { error: { status: 0, code: "ABORTED", message: clientErrorMessages.aborted } };
       }
       return { error: networkError() };
     }
@@ -235,7 +232,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if ("error" in res) return res;
 
     if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) {
-      return { error: { status: 302, code: "REDIRECT", message: "Please sign in to continue." } };
+      return { error: { status: 302, code: "REDIRECT", message: clientErrorMessages.signIn } };
     }
     const body = await readJson(res);
     if (!res.ok) return { error: toApiError(res.status, body) };

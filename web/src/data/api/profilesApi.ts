@@ -3,10 +3,13 @@
 import type {
   BlockedUser,
   FollowState,
+  MemberPreferences,
+  MemberPreferencesBody,
   Profile,
   ProfileForEditing,
   ProfileUpdateBody,
 } from "@inkwell/contract";
+import { updateCurrentUser } from "../session/authSlice";
 import { apiSlice } from "./apiSlice";
 import { FOLLOWING } from "./postsApi";
 
@@ -25,6 +28,14 @@ export const profilesApi = apiSlice.injectEndpoints({
     updateProfile: build.mutation<ProfileForEditing, ProfileUpdateBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/profiles/${id}/edit`, method: "PUT", body }),
       invalidatesTags: ["User"],
+    }),
+    setPreferences: build.mutation<MemberPreferences, MemberPreferencesBody>({
+      query: (body) => ({ url: "/me/preferences", method: "PUT", body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        // A refusal is the caller's to show; the member's language stays what it was.
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(updateCurrentUser({ language: answer.data.language }));
+      },
     }),
     toggleFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
       query: ({ username, follow }) =>
@@ -85,6 +96,7 @@ export const {
   useGetProfileQuery,
   useGetProfileForEditingQuery,
   useUpdateProfileMutation,
+  useSetPreferencesMutation,
   useToggleFollowMutation,
   useToggleBlockMutation,
   useToggleMuteMutation,

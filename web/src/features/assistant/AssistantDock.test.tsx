@@ -1,5 +1,5 @@
 import { CHATBOT_SESSION_HEADER, CHATBOT_SESSION_STORAGE_KEY, type ChatReply } from "@inkwell/contract";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";

@@ -1,6 +1,6 @@
 // What a reader may do with a comment: edit, delete, like, report, as its abilities allow.
 import type { CommentAbilities } from "@inkwell/contract";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { alex, comment, json, othersCan, setup } from "./CommentsSection.fixtures";

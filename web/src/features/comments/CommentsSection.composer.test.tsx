@@ -1,6 +1,6 @@
 // Writing in the thread: replies, the composer for readers who may not comment (unverified, signed out,
 // comments turned off) and the server's refusals.
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { comment, json, setup } from "./CommentsSection.fixtures";

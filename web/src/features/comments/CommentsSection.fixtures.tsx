@@ -1,7 +1,7 @@
 // What the CommentsSection suites share: a signed-in reader and two commenters, comments built with their
 // abilities, a three-level thread, and the section rendered on a post page with the API answered by a handler.
 import type { Comment, CommentAbilities } from "@inkwell/contract";
-import { render } from "@testing-library/react";
+import { render } from "../../test/render";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, vi } from "vitest";

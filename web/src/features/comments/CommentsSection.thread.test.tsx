@@ -1,6 +1,6 @@
 // The thread under a post: pages of comments, the count, nesting, and comments shown only as a placeholder
 // (hidden) or folded away (muted authors).
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { alex, comment, json, ownCan, sarah, setup } from "./CommentsSection.fixtures";

@@ -1,5 +1,5 @@
 import type { Message } from "@inkwell/contract";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MessageList } from "./MessageList";

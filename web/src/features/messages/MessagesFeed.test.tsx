@@ -1,6 +1,6 @@
 import type { ConversationSummary, CurrentUser, Message } from "@inkwell/contract";
 import { channels, conversationActivityEvent } from "@inkwell/contract";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";

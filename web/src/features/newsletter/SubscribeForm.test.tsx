@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@inkwell/contract";
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";

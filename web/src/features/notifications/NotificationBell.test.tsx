@@ -1,5 +1,5 @@
 import type { Notification } from "@inkwell/contract";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";

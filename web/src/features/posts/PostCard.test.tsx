@@ -1,5 +1,5 @@
 import type { Post } from "@inkwell/contract";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -61,6 +61,7 @@ const me = {
   emailVerified: true,
   hasPassword: true,
   notifications: 0,
+  language: null,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

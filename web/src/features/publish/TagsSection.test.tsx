@@ -1,5 +1,5 @@
 import type { Tag } from "@inkwell/contract";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { Provider } from "react-redux";

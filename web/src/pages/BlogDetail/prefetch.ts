@@ -1,16 +1,11 @@
 // A post on the server: the post (a 301 to its current address when the slug is an old one), its related posts,
-// its comments and its author's profile; the page's language is the post's.
-import { contentLanguage, type Post } from "@inkwell/contract";
+// its comments and its author's profile.
+import type { Post } from "@inkwell/contract";
 import { commentsApi } from "../../data/api/commentsApi";
 import { postsApi } from "../../data/api/postsApi";
 import { profilesApi } from "../../data/api/profilesApi";
 import { postHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
-
-/** Text enough to tell a body's language by (contentLanguage reads no more). */
-function plainText(html: string): string {
-  return html.slice(0, 40_000).replace(/<[^>]*>/g, " ");
-}
 
 export const prefetch: Prefetcher = async ({ store, params, base }) => {
   const slug = params.slug ?? "";
@@ -23,6 +18,5 @@ export const prefetch: Prefetcher = async ({ store, params, base }) => {
     // The author card's follower counts.
     load(store, profilesApi.endpoints.getProfile.initiate(data.author.username)),
   ]);
-  const lang = contentLanguage(`${data.title} ${data.excerpt} ${plainText(data.content ?? "")}`);
-  return { ...found(postHead(data, base), lang), postId: data.id };
+  return { ...found(postHead(data, base)), postId: data.id };
 };

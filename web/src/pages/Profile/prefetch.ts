@@ -1,5 +1,5 @@
 // A profile on the server: the profile and a page of its author's posts.
-import { contentLanguage, type Profile } from "@inkwell/contract";
+import type { Profile } from "@inkwell/contract";
 import { postsApi } from "../../data/api/postsApi";
 import { profilesApi } from "../../data/api/profilesApi";
 import { pageFrom } from "../../lib/usePageParam";
@@ -14,5 +14,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
     load(store, postsApi.endpoints.getPosts.initiate(profilePostsArgs(username, pageFrom(search)))),
   ]);
   if (!data) return notLoaded(error, "User not found", `/profile/${username}`);
-  return found(profileHead(data, base), contentLanguage(`${data.name} ${data.introduction}`));
+  return found(profileHead(data, base));
 };

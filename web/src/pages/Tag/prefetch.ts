@@ -1,5 +1,5 @@
 // A tag on the server: the tag, then (when it exists) a page of its posts.
-import { contentLanguage, type Tag } from "@inkwell/contract";
+import type { Tag } from "@inkwell/contract";
 import { tagsApi } from "../../data/api/tagsApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { tagHead } from "../../ssr/head";
@@ -11,5 +11,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
   const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
   if (!data) return notLoaded(error, "Page not found", `/tags/${slug}`);
   await load(store, tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search))));
-  return found(tagHead(data, base), contentLanguage(data.name));
+  return found(tagHead(data, base));
 };

@@ -1,5 +1,5 @@
 // A topic on the server: the topic and a page of its posts.
-import { contentLanguage, type Topic } from "@inkwell/contract";
+import type { Topic } from "@inkwell/contract";
 import { postsApi } from "../../data/api/postsApi";
 import { pageFrom } from "../../lib/usePageParam";
 import { topicHead } from "../../ssr/head";
@@ -13,5 +13,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
     load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
   ]);
   if (!data) return notLoaded(error, "Topic not found", `/topics/${slug}`);
-  return found(topicHead(data, base), contentLanguage(`${data.name} ${data.description}`));
+  return found(topicHead(data, base));
 };

@@ -1,0 +1,23 @@
+// The English catalogue: every interface string of the app, gathered from its areas' files.
+import common from "./common";
+import reading from "./reading";
+import people from "./people";
+import account from "./account";
+import writing from "./writing";
+import directMessages from "./messages";
+import adminConsole from "./console";
+
+const catalogue = {
+  ...common,
+  ...reading,
+  ...people,
+  ...account,
+  ...writing,
+  ...directMessages,
+  ...adminConsole,
+};
+
+export default catalogue;
+
+/** The id of an interface string. */
+export type MessageId = keyof typeof catalogue;

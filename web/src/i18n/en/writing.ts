@@ -1,0 +1,4 @@
+// The writing area's English interface strings (see ../catalogue.ts).
+const messages = {} as const;
+
+export default messages;

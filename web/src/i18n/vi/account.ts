@@ -1,0 +1,7 @@
+// The account area's Vietnamese interface strings (see ../catalogue.ts).
+import type { Translation } from "../catalogue";
+import type english from "../en/account";
+
+const messages: Translation<typeof english> = {};
+
+export default messages;

@@ -1,0 +1,7 @@
+// The people area's Vietnamese interface strings (see ../catalogue.ts).
+import type { Translation } from "../catalogue";
+import type english from "../en/people";
+
+const messages: Translation<typeof english> = {};
+
+export default messages;
