@@ -1,4 +1,5 @@
 // Messages sent through the contact page.
+import { LANGUAGES } from "@inkwell/contract";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -13,6 +14,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** The language the contact page was in: the reply is written in it. */
+    language: text("language", { enum: LANGUAGES }),
     /** When an admin marked it handled. */
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 // Newsletter subscribers, the mail queue every newsletter, confirmation and digest goes through, and digest
 // sign-ups.
-import { SUBSCRIBER_STATUSES } from "@inkwell/contract";
+import { LANGUAGES, SUBSCRIBER_STATUSES } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -17,6 +17,8 @@ export const subscribers = pgTable(
     /** The reader's account when they subscribed signed in. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    /** The language the subscription page was in: its mails are written in it. */
+    language: text("language", { enum: LANGUAGES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 // Posts and everything hanging off them: topics, tags, likes, bookmarks, views, old slugs, uploads.
-import { MODERATION_STATES, POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import { LANGUAGES, MODERATION_STATES, POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import {
@@ -58,6 +58,8 @@ export const posts = pgTable(
     /** Sanitised HTML. */
     content: text("content").notNull().default(""),
     excerpt: text("excerpt").notNull().default(""),
+    /** The language it is written in: chosen by its author or detected when it is saved; null until then. */
+    language: text("language", { enum: LANGUAGES }),
     coverImage: text("cover_image"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
@@ -88,6 +90,7 @@ export const posts = pgTable(
     uniqueIndex("posts_slug_unique").on(t.slug),
     index("posts_author_idx").on(t.authorId, t.updatedAt),
     index("posts_feed_idx").on(t.status, t.visibility, t.publishedAt),
+    index("posts_language_feed_idx").on(t.language, t.status, t.visibility, t.publishedAt),
     index("posts_search_idx").using("gin", t.searchVector),
   ],
 );
