@@ -1,6 +1,7 @@
 // A small daily bar chart drawn with plain elements (no canvas, no chart library): the bars are a picture
 // with a one-line summary for assistive technology, and the numbers behind them are a table it can read.
 import { useId } from "react";
+import { useIntl } from "react-intl";
 import { cx } from "../lib/cx";
 import styles from "./BarChart.module.css";
 
@@ -9,13 +10,6 @@ export interface BarPoint {
   date: string;
   value: number;
 }
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 export function BarChart({
   title,
@@ -27,6 +21,9 @@ export function BarChart({
   tone?: "accent" | "success" | "warning";
 }) {
   const id = useId();
+  const intl = useIntl();
+  const dayLabel = (date: string) =>
+    intl.formatDate(`${date}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
   const max = Math.max(1, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const first = points[0];
@@ -35,12 +32,18 @@ export function BarChart({
     (best, p) => (!best || p.value > best.value ? p : best),
     undefined,
   );
-  const summary = `${title}: ${total} in ${points.length} days${peak && peak.value > 0 ? `, most on ${dayLabel(peak.date)} (${peak.value})` : ""}`;
+  const summary =
+    peak && peak.value > 0
+      ? intl.formatMessage(
+          { id: "common.chart.summaryPeak" },
+          { title, total, days: points.length, peakDay: dayLabel(peak.date), peak: peak.value },
+        )
+      : intl.formatMessage({ id: "common.chart.summary" }, { title, total, days: points.length });
   return (
     <figure className={styles.chart} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className={styles.head}>
         <span className={styles.title}>{title}</span>
-        <strong className={styles.total}>{total.toLocaleString()}</strong>
+        <strong className={styles.total}>{intl.formatNumber(total)}</strong>
       </figcaption>
       <div className={cx(styles.bars, styles[tone])} role="img" aria-label={summary}>
         {points.map((p) => (
@@ -48,7 +51,7 @@ export function BarChart({
             key={p.date}
             className={styles.bar}
             style={{ height: `${p.value === 0 ? 0 : Math.max(4, (p.value / max) * 100)}%` }}
-            title={`${dayLabel(p.date)}: ${p.value}`}
+            title={intl.formatMessage({ id: "common.chart.bar" }, { day: dayLabel(p.date), value: p.value })}
           />
         ))}
       </div>
@@ -59,10 +62,10 @@ export function BarChart({
         </div>
       )}
       <table className="visually-hidden">
-        <caption>{title} per day</caption>
+        <caption>{intl.formatMessage({ id: "common.chart.caption" }, { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{intl.formatMessage({ id: "common.chart.day" })}</th>
             <th scope="col">{title}</th>
           </tr>
         </thead>

@@ -1,5 +1,6 @@
 // The app's button: four variants, three sizes and a loading state that keeps the label readable.
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { cx } from "../lib/cx";
 import styles from "./Button.module.css";
 import { Spinner } from "./Spinner";
@@ -36,6 +37,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const intl = useIntl();
   return (
     <button
       type={type}
@@ -44,7 +46,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size={14} label="Working" /> : icon}
+      {loading ? <Spinner size={14} label={intl.formatMessage({ id: "common.button.working" })} /> : icon}
       {children}
     </button>
   );

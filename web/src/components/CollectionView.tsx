@@ -1,12 +1,13 @@
 // The page of a collection of posts (a topic, a tag): a header with an optional picture, what it is, its
 // name and description, how many posts it holds and its RSS feed; then its posts (the children).
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { LazyImage } from "./LazyImage";
 import { Skeleton } from "./Skeleton";
 import styles from "./CollectionView.module.css";
 
 interface CollectionViewProps {
-  /** What the collection is: "Topic", "Tag". */
+  /** What the collection is ("Topic", "Tag"), in the page's language. */
   kind: string;
   title: ReactNode;
   /** Undefined while loading: a placeholder line; null: none. */
@@ -39,10 +40,14 @@ export function CollectionView(props: CollectionViewProps) {
           )}
           <div className={styles.meta}>
             <span className={styles.count}>
-              {postsCount === undefined ? "…" : `${postsCount} ${postsCount === 1 ? "post" : "posts"}`}
+              {postsCount === undefined ? (
+                <Skeleton width={60} height={14} />
+              ) : (
+                <FormattedMessage id="common.postsCount" values={{ count: postsCount }} />
+              )}
             </span>
             <a className={styles.rss} href={props.feedPath}>
-              RSS feed
+              <FormattedMessage id="common.collection.rss" />
             </a>
           </div>
         </div>

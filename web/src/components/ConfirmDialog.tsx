@@ -1,4 +1,5 @@
 // A small modal asking the user to confirm a destructive action.
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "./Button";
 import { Dialog, DialogActions } from "./Dialog";
 
@@ -16,19 +17,20 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = "Delete",
+  confirmLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={open} title={title} description={message} role="alertdialog" onClose={onCancel}>
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="common.confirm.cancel" />
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy} autoFocus>
-          {confirmLabel}
+          {confirmLabel ?? intl.formatMessage({ id: "common.confirm.delete" })}
         </Button>
       </DialogActions>
     </Dialog>

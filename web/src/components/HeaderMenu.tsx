@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from "react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { cx } from "../lib/cx";
 import { useDismiss } from "../lib/useDismiss";
@@ -39,6 +40,7 @@ interface HeaderMenuProps {
 
 export function HeaderMenu(props: HeaderMenuProps) {
   const { name, count, open, onOpenChange, loading, empty, footer } = props;
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   useDismiss(ref, open, close);
@@ -48,7 +50,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
       <button
         type="button"
         className={cx(styles.bell, open && styles.open)}
-        aria-label={count ? `${name}, ${count} unread` : name}
+        aria-label={count ? intl.formatMessage({ id: "common.headerMenu.unread" }, { name, count }) : name}
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => onOpenChange((wasOpen) => !wasOpen)}

@@ -1,4 +1,5 @@
 // The Grid / List switch above a post list (spec §2.3).
+import { useIntl } from "react-intl";
 import { cx } from "../lib/cx";
 import styles from "./LayoutToggle.module.css";
 
@@ -10,8 +11,13 @@ interface LayoutToggleProps {
 }
 
 export function LayoutToggle({ value, onChange }: LayoutToggleProps) {
+  const intl = useIntl();
   return (
-    <div className={styles.toggle} role="group" aria-label="Layout">
+    <div
+      className={styles.toggle}
+      role="group"
+      aria-label={intl.formatMessage({ id: "common.layout.label" })}
+    >
       {(["grid", "list"] as const).map((option) => (
         <button
           key={option}
@@ -20,7 +26,7 @@ export function LayoutToggle({ value, onChange }: LayoutToggleProps) {
           aria-pressed={value === option}
           onClick={() => onChange(option)}
         >
-          {option === "grid" ? "Grid" : "List"}
+          {intl.formatMessage({ id: option === "grid" ? "common.layout.grid" : "common.layout.list" })}
         </button>
       ))}
     </div>

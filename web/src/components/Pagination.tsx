@@ -1,5 +1,6 @@
 // Page navigation (spec §2.6): hidden for one page, Previous/Next disabled at the ends,
 // up to `maxVisible` numbers around the current page, first and last always shown, "…" for gaps.
+import { useIntl } from "react-intl";
 import { cx } from "../lib/cx";
 import { Icon } from "./Icon";
 import styles from "./Pagination.module.css";
@@ -35,10 +36,11 @@ interface PaginationProps {
 }
 
 export function Pagination({ currentPage, totalPages, onPageChange, maxVisible = 5 }: PaginationProps) {
+  const intl = useIntl();
   if (totalPages <= 1) return null;
   const items = pageItems(currentPage, totalPages, maxVisible);
   return (
-    <nav className={styles.pagination} aria-label="Pagination">
+    <nav className={styles.pagination} aria-label={intl.formatMessage({ id: "common.pagination.label" })}>
       <ul className={styles.list}>
         <li>
           <button
@@ -46,10 +48,12 @@ export function Pagination({ currentPage, totalPages, onPageChange, maxVisible =
             className={styles.nav}
             onClick={() => onPageChange(currentPage - 1)}
             disabled={currentPage <= 1}
-            aria-label="Previous page"
+            aria-label={intl.formatMessage({ id: "common.pagination.previousPage" })}
           >
             <Icon name="chevronLeft" size={16} />
-            <span className={styles.navLabel}>Previous</span>
+            <span className={styles.navLabel}>
+              {intl.formatMessage({ id: "common.pagination.previous" })}
+            </span>
           </button>
         </li>
         {items.map((item) =>
@@ -60,7 +64,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, maxVisible =
                 className={cx(styles.page, item === currentPage && styles.current)}
                 onClick={() => item !== currentPage && onPageChange(item)}
                 aria-current={item === currentPage ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={intl.formatMessage({ id: "common.pagination.page" }, { page: item })}
               >
                 {item}
               </button>
@@ -77,9 +81,9 @@ export function Pagination({ currentPage, totalPages, onPageChange, maxVisible =
             className={styles.nav}
             onClick={() => onPageChange(currentPage + 1)}
             disabled={currentPage >= totalPages}
-            aria-label="Next page"
+            aria-label={intl.formatMessage({ id: "common.pagination.nextPage" })}
           >
-            <span className={styles.navLabel}>Next</span>
+            <span className={styles.navLabel}>{intl.formatMessage({ id: "common.pagination.next" })}</span>
             <Icon name="chevronRight" size={16} />
           </button>
         </li>

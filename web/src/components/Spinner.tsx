@@ -1,4 +1,5 @@
 // A loading indicator; `centered` fills its container (used while a lazy page loads).
+import { useIntl } from "react-intl";
 import styles from "./Spinner.module.css";
 
 interface SpinnerProps {
@@ -7,9 +8,15 @@ interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ size = 18, centered = false, label = "Loading" }: SpinnerProps) {
+export function Spinner({ size = 18, centered = false, label }: SpinnerProps) {
+  const intl = useIntl();
   const spinner = (
-    <span className={styles.spinner} style={{ width: size, height: size }} role="status" aria-label={label} />
+    <span
+      className={styles.spinner}
+      style={{ width: size, height: size }}
+      role="status"
+      aria-label={label ?? intl.formatMessage({ id: "common.spinner.loading" })}
+    />
   );
   return centered ? <div className={styles.centered}>{spinner}</div> : spinner;
 }

@@ -4,6 +4,7 @@
 // `ToastProvider` holds the notices shown and renders their region; what is inside it shows one with
 // `useToasts().show`.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { Icon } from "./Icon";
 import styles from "./Toast.module.css";
 
@@ -55,6 +56,7 @@ export function useToasts(): Toasts {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const intl = useIntl();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_MS);
     return () => window.clearTimeout(timer);
@@ -80,7 +82,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <button
         type="button"
         className={styles.dismiss}
-        aria-label="Dismiss"
+        aria-label={intl.formatMessage({ id: "common.toast.dismiss" })}
         onClick={() => onDismiss(toast.id)}
       >
         <Icon name="close" size={16} />
@@ -91,9 +93,15 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
 /** Where toasts show. Always present (empty) so screen readers hear what is added. */
 function ToastRegion({ items }: { items: Toast[] }) {
+  const intl = useIntl();
   const { dismiss } = useToasts();
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-label="Notices">
+    <div
+      className={styles.region}
+      role="status"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: "common.toast.region" })}
+    >
       {items.map((toast) => (
         <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}

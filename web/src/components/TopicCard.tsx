@@ -1,5 +1,6 @@
 // A topic (spec §2.3): image, name, description and postsCount; links to topics/{slug}.
 import type { Topic } from "@inkwell/contract";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { LazyImage } from "./LazyImage";
 import styles from "./TopicCard.module.css";
@@ -21,7 +22,7 @@ export function TopicCard({ topic, headingLevel = 3 }: { topic: Topic; headingLe
         </Name>
         {topic.description && <p className={styles.description}>{topic.description}</p>}
         <p className={styles.count}>
-          {topic.postsCount} {topic.postsCount === 1 ? "post" : "posts"}
+          <FormattedMessage id="common.postsCount" values={{ count: topic.postsCount }} />
         </p>
       </div>
     </Link>

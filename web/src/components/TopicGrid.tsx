@@ -1,5 +1,6 @@
 // Topic cards in a grid, with six placeholders while loading (spec §9) and 'No topics found'.
 import type { Topic } from "@inkwell/contract";
+import { useIntl } from "react-intl";
 import { EmptyState } from "./EmptyState";
 import { SkeletonCard } from "./Skeleton";
 import { TopicCard } from "./TopicCard";
@@ -15,6 +16,7 @@ interface TopicGridProps {
 }
 
 export function TopicGrid({ topics, loading = false, headingLevel }: TopicGridProps) {
+  const intl = useIntl();
   if (loading && !topics) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -27,8 +29,8 @@ export function TopicGrid({ topics, loading = false, headingLevel }: TopicGridPr
   if (!topics?.length) {
     return (
       <EmptyState
-        title="No topics found"
-        description="Topics appear once posts are filed under them."
+        title={intl.formatMessage({ id: "common.topics.empty" })}
+        description={intl.formatMessage({ id: "common.topics.emptyDescription" })}
         icon="hash"
       />
     );

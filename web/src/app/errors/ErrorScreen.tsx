@@ -1,5 +1,6 @@
 // The uncaught-failure screen (spec §2.1): 'Something Went Wrong', 'Reload Page', 'Go to Home'.
 // It uses plain browser navigation because it may render outside the router.
+import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import styles from "./ErrorScreen.module.css";
@@ -11,15 +12,18 @@ export function ErrorScreen() {
         <span className={styles.icon}>
           <Icon name="alert" size={30} />
         </span>
-        <h1 className={styles.title}>Something Went Wrong</h1>
+        <h1 className={styles.title}>
+          <FormattedMessage id="common.errorScreen.title" />
+        </h1>
         <p className={styles.text}>
-          An unexpected error stopped this page from loading. Reloading usually fixes it; if it keeps
-          happening, head back home and try again later.
+          <FormattedMessage id="common.errorScreen.text" />
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          <Button onClick={() => window.location.reload()}>
+            <FormattedMessage id="common.errorScreen.reload" />
+          </Button>
           <Button variant="secondary" onClick={() => window.location.assign("/")}>
-            Go to Home
+            <FormattedMessage id="common.errorScreen.home" />
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 // Minimal auth layout (spec §2.1): just the wordmark, the form and a quiet footer line.
 import { Suspense } from "react";
+import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { Spinner } from "../../components/Spinner";
 import styles from "./Layouts.module.css";
@@ -18,7 +19,9 @@ export function AuthLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <p className={styles.authFooter}>© {new Date().getFullYear()} Inkwell</p>
+      <p className={styles.authFooter}>
+        <FormattedMessage id="common.auth.copyright" values={{ year: new Date().getFullYear() }} />
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The site header (spec §2.2): Home, Topics, search, and either Sign In / Sign Up or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
@@ -24,11 +25,12 @@ const MenuUnreadDot = lazy(() => import("./SignedInActions").then((m) => ({ defa
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
 const NAV = [
-  { to: "/", label: "Home", icon: "home", end: true },
-  { to: "/topics", label: "Topics", icon: "hash", end: false },
+  { to: "/", label: "common.nav.home", icon: "home", end: true },
+  { to: "/topics", label: "common.nav.topics", icon: "hash", end: false },
 ] as const;
 
 export function Header() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const status = useAppSelector(selectAuthStatus);
   const { pathname, search } = useLocation();
@@ -58,7 +60,7 @@ export function Header() {
       <header className={styles.header}>
         <div className={styles.inner}>
           <Logo />
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={intl.formatMessage({ id: "common.nav.main" })}>
             {NAV.map((item) => (
               <NavLink
                 key={item.to}
@@ -66,7 +68,7 @@ export function Header() {
                 end={item.end}
                 className={({ isActive }) => cx(styles.navLink, isActive && styles.navLinkActive)}
               >
-                {item.label}
+                <FormattedMessage id={item.label} />
               </NavLink>
             ))}
           </nav>
@@ -82,17 +84,19 @@ export function Header() {
             ) : status === "anonymous" || status === "signedOut" ? (
               <>
                 <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
-                  Sign In
+                  <FormattedMessage id="common.header.signIn" />
                 </ButtonLink>
                 <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
-                  Sign Up
+                  <FormattedMessage id="common.header.signUp" />
                 </ButtonLink>
               </>
             ) : null}
             <button
               type="button"
               className={styles.menuToggle}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label={intl.formatMessage({
+                id: menuOpen ? "common.header.closeMenu" : "common.header.openMenu",
+              })}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((v) => !v)}
@@ -109,17 +113,17 @@ export function Header() {
         {menuOpen && (
           <div id="mobile-menu" className={styles.mobileMenu}>
             <SearchForm id="mobile-search" onSearched={() => setMenuOpen(false)} />
-            <nav aria-label="Mobile">
+            <nav aria-label={intl.formatMessage({ id: "common.nav.mobile" })}>
               {NAV.map((item) => (
                 <Link key={item.to} to={item.to} className={styles.mobileLink}>
                   <Icon name={item.icon} size={18} />
-                  {item.label}
+                  <FormattedMessage id={item.label} />
                 </Link>
               ))}
               {user && (
                 <Link to="/write" className={styles.mobileLink}>
                   <Icon name="pen" size={18} />
-                  Write Post
+                  <FormattedMessage id="common.header.writePost" />
                 </Link>
               )}
               {user && (
@@ -131,10 +135,10 @@ export function Header() {
             {!user && (
               <div className={styles.mobileAuth}>
                 <ButtonLink to={loginTarget} variant="secondary" fullWidth>
-                  Sign In
+                  <FormattedMessage id="common.header.signIn" />
                 </ButtonLink>
                 <ButtonLink to="/register" fullWidth>
-                  Sign Up
+                  <FormattedMessage id="common.header.signUp" />
                 </ButtonLink>
               </div>
             )}

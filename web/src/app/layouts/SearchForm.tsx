@@ -1,5 +1,6 @@
 // The header's search box: submitting goes to /search?q=<text>.
 import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Icon } from "../../components/Icon";
 import styles from "./SearchForm.module.css";
@@ -10,6 +11,7 @@ interface SearchFormProps {
 }
 
 export function SearchForm({ onSearched, id = "header-search" }: SearchFormProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -34,13 +36,13 @@ export function SearchForm({ onSearched, id = "header-search" }: SearchFormProps
     <form role="search" className={styles.form} onSubmit={handleSubmit}>
       <Icon name="search" size={17} className={styles.icon} />
       <label htmlFor={id} className="visually-hidden">
-        Search posts
+        <FormattedMessage id="common.search.label" />
       </label>
       <input
         id={id}
         className={styles.input}
         type="search"
-        placeholder="Search stories…"
+        placeholder={intl.formatMessage({ id: "common.search.placeholder" })}
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={200}

@@ -1,4 +1,5 @@
 // Cycles the theme preference: system → light → dark.
+import { useIntl } from "react-intl";
 import { Icon } from "../../components/Icon";
 import { useTheme, type ThemePreference } from "../../lib/theme";
 import styles from "./ThemeToggle.module.css";
@@ -7,8 +8,12 @@ const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light:
 const ICON = { system: "monitor", light: "sun", dark: "moon" } as const;
 
 export function ThemeToggle() {
+  const intl = useIntl();
   const { preference, setPreference } = useTheme();
-  const label = `Theme: ${preference}. Switch to ${NEXT[preference]}`;
+  const label = intl.formatMessage(
+    { id: "common.theme.label" },
+    { current: preference, next: NEXT[preference] },
+  );
   return (
     <button
       type="button"

@@ -2,10 +2,13 @@
 // and administrators), and Logout.
 import { isStaffRole } from "@inkwell/contract";
 import { useCallback, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../i18n";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Icon, type IconName } from "../../components/Icon";
+import { LanguageSwitch } from "../../features/language";
 import { cx } from "../../lib/cx";
 import { useDismiss } from "../../lib/useDismiss";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -14,6 +17,7 @@ import { useAppSelector } from "../../data/store";
 import styles from "./UserMenu.module.css";
 
 export function UserMenu() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
@@ -25,14 +29,16 @@ export function UserMenu() {
 
   if (!user) return null;
 
-  const links: { to: string; label: string; icon: IconName }[] = [
-    { to: `/profile/${user.username}`, label: "Profile", icon: "user" },
-    { to: "/my-posts", label: "My Posts", icon: "file" },
-    { to: "/write", label: "Write Post", icon: "pen" },
-    { to: "/bookmarks", label: "Bookmarks", icon: "bookmark" },
-    { to: "/messages", label: "Messages", icon: "message" },
-    { to: "/settings", label: "Settings", icon: "settings" },
-    ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin console", icon: "shield" as const }] : []),
+  const links: { to: string; label: MessageId; icon: IconName }[] = [
+    { to: `/profile/${user.username}`, label: "common.userMenu.profile", icon: "user" },
+    { to: "/my-posts", label: "common.userMenu.myPosts", icon: "file" },
+    { to: "/write", label: "common.userMenu.writePost", icon: "pen" },
+    { to: "/bookmarks", label: "common.userMenu.bookmarks", icon: "bookmark" },
+    { to: "/messages", label: "common.userMenu.messages", icon: "message" },
+    { to: "/settings", label: "common.userMenu.settings", icon: "settings" },
+    ...(isStaffRole(user.role)
+      ? [{ to: "/admin", label: "common.userMenu.admin" as const, icon: "shield" as const }]
+      : []),
   ];
 
   const handleLogout = async () => {
@@ -47,7 +53,7 @@ export function UserMenu() {
       <button
         type="button"
         className={cx(styles.trigger, open && styles.triggerOpen)}
-        aria-label="Account menu"
+        aria-label={intl.formatMessage({ id: "common.userMenu.trigger" })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
@@ -56,14 +62,18 @@ export function UserMenu() {
         <Icon name="chevronDown" size={14} />
       </button>
       {open && (
-        <div className={styles.menu} role="menu" aria-label="Account">
+        <div
+          className={styles.menu}
+          role="menu"
+          aria-label={intl.formatMessage({ id: "common.userMenu.label" })}
+        >
           <div className={styles.identity}>
             <Avatar name={user.name} src={user.avatar} size={42} />
             <div className={styles.identityText}>
               <span className={styles.name}>{user.name}</span>
               <span className={styles.email}>{user.email}</span>
               <Badge tone="accent" className={styles.role}>
-                {user.role}
+                <FormattedMessage id="common.role" values={{ role: user.role }} />
               </Badge>
             </div>
           </div>
@@ -76,9 +86,11 @@ export function UserMenu() {
               onClick={() => setOpen(false)}
             >
               <Icon name={link.icon} size={18} />
-              {link.label}
+              <FormattedMessage id={link.label} />
             </Link>
           ))}
+          <div className={styles.divider} />
+          <LanguageSwitch className={styles.language} inMenu />
           <div className={styles.divider} />
           <button
             type="button"
@@ -88,7 +100,7 @@ export function UserMenu() {
             disabled={signingOut}
           >
             <Icon name="logout" size={18} />
-            Logout
+            <FormattedMessage id="common.userMenu.logout" />
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 // The language switch (footer, user menu): each language by its own name. A link to `?lang=` works before the
-// app has loaded; once it has, a click also makes the choice a signed-in member's preference.
+// app has loaded; once it has, a click also makes the choice a signed-in member's preference. Inside a menu its
+// links are the menu's radio items.
 import { LANGUAGES, type Language } from "@inkwell/contract";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
@@ -11,7 +12,7 @@ import { LANGUAGE_NAMES } from "../../i18n";
 import { reloadInLanguage, rememberLanguage } from "./chooseLanguage";
 import styles from "./LanguageSwitch.module.css";
 
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, inMenu = false }: { className?: string; inMenu?: boolean }) {
   const intl = useIntl();
   const signedIn = useAppSelector(selectCurrentUser) !== null;
   const [setPreferences, { isLoading }] = useSetPreferencesMutation();
@@ -24,8 +25,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
     reloadInLanguage();
   };
 
+  const Wrapper = inMenu ? "div" : "nav";
   return (
-    <nav className={cx(styles.switch, className)} aria-label={intl.formatMessage({ id: "common.language" })}>
+    <Wrapper
+      className={cx(styles.switch, className)}
+      role={inMenu ? "group" : undefined}
+      aria-label={intl.formatMessage({ id: "common.language" })}
+    >
       {LANGUAGES.map((language) => (
         <a
           key={language}
@@ -33,13 +39,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
           hrefLang={language}
           lang={language}
           className={styles.choice}
-          aria-current={language === intl.locale ? "true" : undefined}
+          role={inMenu ? "menuitemradio" : undefined}
+          aria-checked={inMenu ? language === intl.locale : undefined}
+          aria-current={!inMenu && language === intl.locale ? "true" : undefined}
           aria-disabled={isLoading || undefined}
           onClick={(event) => void choose(event, language)}
         >
           {LANGUAGE_NAMES[language]}
         </a>
       ))}
-    </nav>
+    </Wrapper>
   );
 }
