@@ -5,6 +5,9 @@ import { cx } from "../lib/cx";
 import { Icon } from "./Icon";
 import styles from "./Pagination.module.css";
 
+/** What stands for the pages left out (hidden from assistive technology, which reads the numbers' labels). */
+const GAP = "…";
+
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 export function pageItems(currentPage: number, totalPages: number, maxVisible = 5): PageItem[] {
@@ -71,7 +74,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, maxVisible =
             </li>
           ) : (
             <li key={item} className={styles.ellipsis} aria-hidden="true">
-              …
+              {GAP}
             </li>
           ),
         )}
