@@ -1,17 +1,19 @@
 // Autosave for the editor: a save runs a few seconds after the last change, when the editor is left,
 // and (best effort, with `fetch(..., { keepalive: true })`) when the page unloads.
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { MessageId } from "../../i18n";
 
 export type SaveState = "idle" | "unsaved" | "saving" | "saved" | "error";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 
-export const SAVE_STATE_LABELS: Record<SaveState, string> = {
-  idle: "",
-  unsaved: "Unsaved changes",
-  saving: "Saving…",
-  saved: "Saved",
-  error: "Save failed",
+/** What the editor says about each state (nothing before the first change). */
+export const SAVE_STATE_LABELS: Record<SaveState, MessageId | null> = {
+  idle: null,
+  unsaved: "writing.saveState.unsaved",
+  saving: "writing.saveState.saving",
+  saved: "writing.saveState.saved",
+  error: "writing.saveState.error",
 };
 
 interface AutosaveOptions {

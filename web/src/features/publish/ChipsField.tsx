@@ -1,16 +1,36 @@
 // A list of names picked as chips (the publish modal's topics and tags): a field that adds one on Enter,
 // a comma or the Add button, suggestions to pick from, at most `max` names with a clear message when full,
-// and removal with a chip's × button or Backspace in the empty field.
+// and removal with a chip's close button or Backspace in the empty field.
 import { useId, useState, type KeyboardEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
+import { Icon } from "../../components/Icon";
 import { Input } from "../../components/Input";
+import type { MessageId } from "../../i18n";
 import styles from "./PublishModal.module.css";
 import { PublishSection } from "./PublishSection";
 
+/** What a field of chips says, as message ids: its title, its list, field and button names, its hints. */
+export interface ChipsText {
+  title: MessageId;
+  /** The list of chosen names. */
+  selected: MessageId;
+  /** A chip's close button, with `{name}`. */
+  remove: MessageId;
+  /** The text field's label. */
+  field: MessageId;
+  placeholder: MessageId;
+  /** The field when no more names fit, with `{max}`. */
+  fullPlaceholder: MessageId;
+  fullHint: MessageId;
+  hint: MessageId;
+  /** The Add button's name. */
+  addButton: MessageId;
+  suggestions: MessageId;
+}
+
 interface ChipsFieldProps {
-  title: string;
-  /** One of the names, lowercase: "topic", "tag". */
-  noun: string;
+  text: ChipsText;
   values: string[];
   onChange: (values: string[]) => void;
   /** Names to offer for the text typed so far (already filtered). */
@@ -19,7 +39,6 @@ interface ChipsFieldProps {
   onTextChange?: (text: string) => void;
   max: number;
   maxLength: number;
-  placeholder: string;
   /** The name as it is kept (trimmed; a tag drops its `#`). */
   normalize?: (raw: string) => string;
   /** Shown before each chip's name. */
@@ -27,22 +46,19 @@ interface ChipsFieldProps {
   error?: string | undefined;
 }
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 export function ChipsField({
-  title,
-  noun,
+  text: messages,
   values,
   onChange,
   suggestionsFor,
   onTextChange,
   max,
   maxLength,
-  placeholder,
   normalize = (raw) => raw.trim(),
   prefix = "",
   error,
 }: ChipsFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const [text, setText] = useState("");
   const full = values.length >= max;
@@ -71,9 +87,9 @@ export function ChipsField({
   };
 
   return (
-    <PublishSection id={id} title={title}>
+    <PublishSection id={id} title={intl.formatMessage({ id: messages.title })}>
       {values.length > 0 && (
-        <ul className={styles.chips} aria-label={`Selected ${noun}s`}>
+        <ul className={styles.chips} aria-label={intl.formatMessage({ id: messages.selected })}>
           {values.map((value) => (
             <li key={value} className={styles.chip}>
               {prefix}
@@ -81,9 +97,9 @@ export function ChipsField({
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
-                aria-label={`Remove ${noun} ${value}`}
+                aria-label={intl.formatMessage({ id: messages.remove }, { name: value })}
               >
-                ×
+                <Icon name="close" size={12} />
               </button>
             </li>
           ))}
@@ -91,29 +107,33 @@ export function ChipsField({
       )}
       <div className={styles.topicRow}>
         <Input
-          label={`Add a ${noun}`}
+          label={intl.formatMessage({ id: messages.field })}
           value={text}
           maxLength={maxLength}
           onChange={(e) => changeText(e.target.value)}
           onKeyDown={handleKeyDown}
           readOnly={full}
           aria-invalid={full && text !== "" ? true : undefined}
-          placeholder={full ? `At most ${max} ${noun}s` : placeholder}
-          hint={
-            full
-              ? `That is ${max} ${noun}s, the most a post can have: remove one to add another.`
-              : `Up to ${max} ${noun}s. Press Enter to add.`
-          }
+          placeholder={intl.formatMessage(
+            { id: full ? messages.fullPlaceholder : messages.placeholder },
+            { max },
+          )}
+          hint={intl.formatMessage({ id: full ? messages.fullHint : messages.hint }, { max })}
           error={error}
           className={styles.topicInput}
           autoComplete="off"
         />
-        <Button variant="secondary" onClick={() => add(text)} disabled={full} aria-label={`Add ${noun}`}>
-          Add
+        <Button
+          variant="secondary"
+          onClick={() => add(text)}
+          disabled={full}
+          aria-label={intl.formatMessage({ id: messages.addButton })}
+        >
+          <FormattedMessage id="writing.chips.add" />
         </Button>
       </div>
       {suggestions.length > 0 && (
-        <ul className={styles.suggestions} aria-label={`${capitalize(noun)} suggestions`}>
+        <ul className={styles.suggestions} aria-label={intl.formatMessage({ id: messages.suggestions })}>
           {suggestions.map((s) => (
             <li key={s}>
               <button type="button" onClick={() => add(s)}>

@@ -1,15 +1,19 @@
 // "Cover Image": pick an image (only images are accepted), see it, remove it. `useCoverUpload` holds the
 // cover and the upload in the modal, which must not publish while an upload is running.
 import { useId, useState, type ChangeEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import styles from "./PublishModal.module.css";
 import { PublishSection } from "./PublishSection";
 
+/** What went wrong with the chosen cover, as the message that says so. */
+type CoverError = "writing.cover.notAnImage" | "writing.cover.uploadFailed";
+
 export function useCoverUpload(initial: string | null, uploadImage?: (file: File) => Promise<string>) {
   const [coverImage, setCoverImage] = useState<string | null>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CoverError | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -17,7 +21,7 @@ export function useCoverUpload(initial: string | null, uploadImage?: (file: File
     e.target.value = "";
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      setError("Choose an image file.");
+      setError("writing.cover.notAnImage");
       return;
     }
     setError(null);
@@ -27,7 +31,7 @@ export function useCoverUpload(initial: string | null, uploadImage?: (file: File
       setCoverImage(await uploadImage(file));
     } catch (err) {
       console.error("Cover upload failed", err);
-      setError("The image could not be uploaded.");
+      setError("writing.cover.uploadFailed");
     } finally {
       setUploading(false);
     }
@@ -43,27 +47,30 @@ interface CoverSectionProps {
 }
 
 export function CoverSection({ cover, serverError }: CoverSectionProps) {
+  const intl = useIntl();
   const id = useId();
   const { coverImage, uploading } = cover;
-  const error = cover.error ?? serverError;
+  const error = cover.error ? intl.formatMessage({ id: cover.error }) : serverError;
   return (
-    <PublishSection id={id} title="Cover Image">
+    <PublishSection id={id} title={intl.formatMessage({ id: "writing.cover.title" })}>
       {coverImage ? (
         <div className={styles.coverPreview}>
-          <img src={coverImage} alt="Cover preview" />
+          <img src={coverImage} alt={intl.formatMessage({ id: "writing.cover.preview" })} />
           <Button variant="secondary" size="sm" onClick={cover.remove}>
-            Remove
+            <FormattedMessage id="writing.cover.remove" />
           </Button>
         </div>
       ) : (
         <label className={cx(styles.coverPicker, uploading && styles.busy)}>
           <Icon name="file" size={20} />
-          <span>{uploading ? "Uploading…" : "Upload cover image"}</span>
+          <span>
+            <FormattedMessage id={uploading ? "writing.cover.uploading" : "writing.cover.upload"} />
+          </span>
           <input
             type="file"
             accept="image/*"
             className="visually-hidden"
-            aria-label="Cover image file"
+            aria-label={intl.formatMessage({ id: "writing.cover.file" })}
             onChange={(e) => void cover.pick(e)}
             disabled={uploading}
           />

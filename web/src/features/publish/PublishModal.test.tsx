@@ -9,13 +9,14 @@ import { topicSuggestions } from "./TopicsSection";
 
 const TOPICS = ["JavaScript", "Java", "TypeScript", "Design", "DevOps", "Databases", "Data Science", "Rust"];
 
-function setup(props: Partial<Parameters<typeof PublishModal>[0]> = {}) {
+function setup(props: Partial<Parameters<typeof PublishModal>[0]> = {}, language: "en" | "vi" = "en") {
   const onClose = vi.fn();
   const onSubmit = vi.fn();
   render(
     <Provider store={makeStore()}>
       <PublishModal open onClose={onClose} onSubmit={onSubmit} availableTopics={TOPICS} {...props} />
     </Provider>,
+    { language },
   );
   return { onClose, onSubmit };
 }
@@ -198,5 +199,24 @@ describe("PublishModal", () => {
     setup({ formError: "Verify your email address before publishing", errors: { metaTitle: "Too long" } });
     expect(screen.getByText("Verify your email address before publishing")).toBeInTheDocument();
     expect(screen.getByText("Too long")).toBeInTheDocument();
+  });
+
+  it("speaks Vietnamese to a Vietnamese reader, names and topics left as written", async () => {
+    setup({ initialData: { topics: ["Design"] } }, "vi");
+    expect(screen.getByRole("heading", { name: "Sẵn sàng xuất bản?" })).toBeInTheDocument();
+    for (const name of ["SEO & thẻ meta", "Ảnh bìa", "Chủ đề", "Thẻ", "Ai được xem", "Xuất bản"]) {
+      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("heading", { name: "Ready to publish?" })).not.toBeInTheDocument();
+    expect(screen.getByText("0/60 · Nên dài 50–60 ký tự")).toBeInTheDocument();
+    expect(screen.getByText("Tối đa 5 chủ đề. Nhấn Enter để thêm.")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Chủ đề đã chọn" })).toHaveTextContent("Design");
+    expect(screen.getByRole("button", { name: "Bỏ chủ đề Design" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Chỉ người theo dõi/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Huỷ" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("switch", { name: "Lên lịch để đăng sau" }));
+    expect(screen.getByLabelText("Ngày giờ xuất bản")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Lên lịch đăng" })).toBeDisabled();
+    expect(screen.queryByText(/Schedule|Publish|Cancel/)).not.toBeInTheDocument();
   });
 });

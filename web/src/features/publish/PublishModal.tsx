@@ -2,8 +2,10 @@
 // section component each. The modal holds what they collect (usePublishForm) and hands it over; the parent
 // screen saves it.
 import { useEffect, useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
+import { Icon } from "../../components/Icon";
 import { CoverSection } from "./CoverSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
@@ -42,6 +44,7 @@ function PublishDialog({
   formError,
   uploadImage,
 }: PublishModalProps) {
+  const intl = useIntl();
   const id = useId();
   const form = usePublishForm(initialData, uploadImage);
 
@@ -68,10 +71,15 @@ function PublishDialog({
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <header className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
-            Ready to publish?
+            <FormattedMessage id="writing.publishModal.title" />
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            ×
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: "writing.publishModal.close" })}
+          >
+            <Icon name="close" size={20} />
           </button>
         </header>
 
@@ -109,10 +117,12 @@ function PublishDialog({
 
         <footer className={styles.footer}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="writing.publishModal.cancel" />
           </Button>
           <Button onClick={submit} disabled={!canPublish} loading={submitting}>
-            {form.isScheduled ? "Schedule Post" : "Publish Now"}
+            <FormattedMessage
+              id={form.isScheduled ? "writing.publishModal.schedule" : "writing.publishModal.publishNow"}
+            />
           </Button>
         </footer>
       </div>

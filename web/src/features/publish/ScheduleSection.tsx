@@ -1,6 +1,7 @@
 // "Publishing": publish now, or switch on scheduling and pick a date and time no earlier than now; for a
 // public post, whether it is mailed to the author's subscribers too.
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Input } from "../../components/Input";
 import { toDateTimeLocal } from "../../lib/time";
 import styles from "./PublishModal.module.css";
@@ -25,9 +26,10 @@ export function ScheduleSection({
   error,
   byEmail,
 }: ScheduleSectionProps) {
+  const intl = useIntl();
   const id = useId();
   return (
-    <PublishSection id={id} title="Publishing">
+    <PublishSection id={id} title={intl.formatMessage({ id: "writing.schedule.title" })}>
       <label className={styles.toggle}>
         <input
           type="checkbox"
@@ -35,17 +37,19 @@ export function ScheduleSection({
           checked={isScheduled}
           onChange={(e) => onScheduledChange(e.target.checked)}
         />
-        <span>Schedule for later</span>
+        <span>
+          <FormattedMessage id="writing.schedule.later" />
+        </span>
       </label>
       {isScheduled && (
         <Input
-          label="Publish date and time"
+          label={intl.formatMessage({ id: "writing.schedule.when" })}
           type="datetime-local"
           value={scheduleAt}
           min={toDateTimeLocal(new Date())}
           onChange={(e) => onScheduleAtChange(e.target.value)}
           required
-          hint="Choose when the post goes live."
+          hint={intl.formatMessage({ id: "writing.schedule.whenHint" })}
           error={error}
         />
       )}
@@ -57,7 +61,9 @@ export function ScheduleSection({
             checked={byEmail.checked}
             onChange={(e) => byEmail.onChange(e.target.checked)}
           />
-          <span>Send by email to my subscribers</span>
+          <span>
+            <FormattedMessage id="writing.schedule.byEmail" />
+          </span>
         </label>
       )}
     </PublishSection>

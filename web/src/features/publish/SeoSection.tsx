@@ -2,6 +2,7 @@
 // recommended ranges.
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@inkwell/contract";
 import { useId } from "react";
+import { useIntl } from "react-intl";
 import { Input } from "../../components/Input";
 import { TextArea } from "../../components/TextArea";
 import styles from "./PublishModal.module.css";
@@ -22,24 +23,31 @@ export function SeoSection({
   onMetaDescriptionChange,
   errors,
 }: SeoSectionProps) {
+  const intl = useIntl();
   const id = useId();
   return (
-    <PublishSection id={id} title="SEO & Meta">
+    <PublishSection id={id} title={intl.formatMessage({ id: "writing.seo.title" })}>
       <Input
-        label="Meta Title"
+        label={intl.formatMessage({ id: "writing.seo.metaTitle" })}
         value={metaTitle}
         maxLength={META_TITLE_MAX}
         onChange={(e) => onMetaTitleChange(e.target.value.slice(0, META_TITLE_MAX))}
-        hint={`${metaTitle.length}/${META_TITLE_MAX} · Recommended: 50–60 characters`}
+        hint={intl.formatMessage(
+          { id: "writing.seo.metaTitleHint" },
+          { length: metaTitle.length, max: META_TITLE_MAX },
+        )}
         error={errors.metaTitle}
       />
       <TextArea
-        label="Meta Description"
+        label={intl.formatMessage({ id: "writing.seo.metaDescription" })}
         value={metaDescription}
         rows={3}
         maxLength={META_DESCRIPTION_MAX}
         onChange={(e) => onMetaDescriptionChange(e.target.value.slice(0, META_DESCRIPTION_MAX))}
-        hint={`${metaDescription.length}/${META_DESCRIPTION_MAX} · Recommended: 150–160 characters`}
+        hint={intl.formatMessage(
+          { id: "writing.seo.metaDescriptionHint" },
+          { length: metaDescription.length, max: META_DESCRIPTION_MAX },
+        )}
         error={errors.metaDescription}
         className={styles.description}
       />

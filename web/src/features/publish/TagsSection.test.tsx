@@ -13,7 +13,7 @@ const known: Tag[] = [
   { id: 3, name: "react", slug: "react", postsCount: 9 },
 ];
 
-function setup(initial: string[] = []) {
+function setup(initial: string[] = [], language: "en" | "vi" = "en") {
   const fetchMock = vi.fn((input: string) => {
     const q = new URL(input, "http://x").searchParams.get("q") ?? "";
     const found = known.filter((t) => t.name.toLowerCase().startsWith(q.toLowerCase()));
@@ -39,8 +39,9 @@ function setup(initial: string[] = []) {
     <Provider store={makeStore()}>
       <Harness />
     </Provider>,
+    { language },
   );
-  return { fetchMock, changes, input: screen.getByLabelText("Add a tag") };
+  return { fetchMock, changes, input: screen.getByLabelText(language === "vi" ? "Nhập thẻ" : "Add a tag") };
 }
 
 const chips = () =>
@@ -100,5 +101,16 @@ describe("TagsSection", () => {
     screen.getByRole("button", { name: "Remove tag one" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(chips()).toEqual(["#two"]));
+  });
+
+  it("says in Vietnamese that the tags are full", async () => {
+    const { input } = setup(["a", "b", "c", "d", "e"], "vi");
+    expect(input).toHaveAttribute("placeholder", "Tối đa 5 thẻ");
+    expect(
+      screen.getByText("Đã đủ 5 thẻ, mức tối đa của một bài viết: bỏ bớt một thẻ để thêm thẻ khác."),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Thêm thẻ" })).toBeDisabled();
+    expect(screen.getByRole("list", { name: "Thẻ đã chọn" })).toBeInTheDocument();
+    expect(screen.queryByText(/the most a post can have/)).not.toBeInTheDocument();
   });
 });

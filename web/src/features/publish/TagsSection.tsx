@@ -4,9 +4,22 @@ import { TAG_NAME_MAX, TAGS_MAX } from "@inkwell/contract";
 import { useState } from "react";
 import { useGetTagSuggestionsQuery } from "../../data/api/tagsApi";
 import { useDebounced } from "../../lib/useDebounced";
-import { ChipsField } from "./ChipsField";
+import { ChipsField, type ChipsText } from "./ChipsField";
 
 const SUGGESTIONS_MAX = 5;
+
+const TEXT: ChipsText = {
+  title: "writing.tags.title",
+  selected: "writing.tags.selected",
+  remove: "writing.tags.remove",
+  field: "writing.tags.field",
+  placeholder: "writing.tags.placeholder",
+  fullPlaceholder: "writing.tags.fullPlaceholder",
+  fullHint: "writing.tags.fullHint",
+  hint: "writing.tags.hint",
+  addButton: "writing.tags.addButton",
+  suggestions: "writing.tags.suggestions",
+};
 
 /** A tag as it is kept: trimmed, without the leading # people type. */
 export const tagName = (raw: string) => raw.trim().replace(/^#+/, "").trim();
@@ -33,15 +46,13 @@ export function TagsSection({ tags, onChange, error }: TagsSectionProps) {
 
   return (
     <ChipsField
-      title="Tags"
-      noun="tag"
+      text={TEXT}
       values={tags}
       onChange={onChange}
       suggestionsFor={suggestionsFor}
       onTextChange={setText}
       max={TAGS_MAX}
       maxLength={TAG_NAME_MAX + 1}
-      placeholder="e.g. react"
       normalize={tagName}
       prefix="#"
       error={error}

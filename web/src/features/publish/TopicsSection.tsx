@@ -1,9 +1,22 @@
 // "Topics": chips for the chosen topics (at most TOPICS_MAX), a field that adds one on Enter or with Add,
 // and suggestions from the existing topics as one types.
 import { TOPIC_NAME_MAX, TOPICS_MAX } from "@inkwell/contract";
-import { ChipsField } from "./ChipsField";
+import { ChipsField, type ChipsText } from "./ChipsField";
 
 export const TOPIC_SUGGESTIONS_MAX = 5;
+
+const TEXT: ChipsText = {
+  title: "writing.topics.title",
+  selected: "writing.topics.selected",
+  remove: "writing.topics.remove",
+  field: "writing.topics.field",
+  placeholder: "writing.topics.placeholder",
+  fullPlaceholder: "writing.topics.fullPlaceholder",
+  fullHint: "writing.topics.fullHint",
+  hint: "writing.topics.hint",
+  addButton: "writing.topics.addButton",
+  suggestions: "writing.topics.suggestions",
+};
 
 /** Topics containing `text` (ignoring case) that are not selected yet, at most five. */
 export function topicSuggestions(
@@ -29,14 +42,12 @@ interface TopicsSectionProps {
 export function TopicsSection({ topics, onChange, availableTopics, error }: TopicsSectionProps) {
   return (
     <ChipsField
-      title="Topics"
-      noun="topic"
+      text={TEXT}
       values={topics}
       onChange={onChange}
       suggestionsFor={(text) => topicSuggestions(availableTopics, topics, text)}
       max={TOPICS_MAX}
       maxLength={TOPIC_NAME_MAX}
-      placeholder="e.g. JavaScript"
       error={error}
     />
   );

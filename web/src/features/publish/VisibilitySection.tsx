@@ -1,14 +1,28 @@
 // "Post Visibility": public, followers only or only me, as a radio group.
 import type { Visibility } from "@inkwell/contract";
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
 import styles from "./PublishModal.module.css";
 import { PublishSection } from "./PublishSection";
 
-export const VISIBILITY_OPTIONS: { value: Visibility; label: string; description: string }[] = [
-  { value: "public", label: "Public", description: "Anyone on the internet can read it." },
-  { value: "followers", label: "Followers only", description: "Only people who follow you." },
-  { value: "private", label: "Only me", description: "Nobody else can see it." },
+export const VISIBILITY_OPTIONS: { value: Visibility; label: MessageId; description: MessageId }[] = [
+  {
+    value: "public",
+    label: "writing.visibility.public",
+    description: "writing.visibility.publicDescription",
+  },
+  {
+    value: "followers",
+    label: "writing.visibility.followers",
+    description: "writing.visibility.followersDescription",
+  },
+  {
+    value: "private",
+    label: "writing.visibility.private",
+    description: "writing.visibility.privateDescription",
+  },
 ];
 
 export function VisibilitySection({
@@ -18,9 +32,10 @@ export function VisibilitySection({
   value: Visibility;
   onChange: (v: Visibility) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   return (
-    <PublishSection id={id} title="Post Visibility">
+    <PublishSection id={id} title={intl.formatMessage({ id: "writing.visibility.title" })}>
       <div className={styles.options} role="radiogroup" aria-labelledby={id}>
         {VISIBILITY_OPTIONS.map((option) => (
           <label key={option.value} className={cx(styles.option, value === option.value && styles.selected)}>
@@ -32,8 +47,12 @@ export function VisibilitySection({
               onChange={() => onChange(option.value)}
             />
             <span>
-              <strong>{option.label}</strong>
-              <small>{option.description}</small>
+              <strong>
+                <FormattedMessage id={option.label} />
+              </strong>
+              <small>
+                <FormattedMessage id={option.description} />
+              </small>
             </span>
           </label>
         ))}
