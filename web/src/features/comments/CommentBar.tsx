@@ -1,5 +1,6 @@
 // Like (with the count) and Reply, under a comment.
 import type { Comment } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import styles from "./Comments.module.css";
@@ -13,6 +14,7 @@ interface CommentBarProps {
 }
 
 export function CommentBar({ comment, onLike, replying, onReply }: CommentBarProps) {
+  const intl = useIntl();
   return (
     <div className={styles.actions}>
       {/* The count beside the button, not in it: the button's name is all it shows (WCAG 2.5.3). */}
@@ -21,7 +23,9 @@ export function CommentBar({ comment, onLike, replying, onReply }: CommentBarPro
           type="button"
           className={styles.action}
           aria-pressed={comment.isLiked}
-          aria-label={comment.isLiked ? "Unlike comment" : "Like comment"}
+          aria-label={intl.formatMessage({
+            id: comment.isLiked ? "people.comment.unlike" : "people.comment.like",
+          })}
           onClick={onLike}
         >
           <Icon name="heartRound" size={16} fill={comment.isLiked ? "currentColor" : "none"} />
@@ -32,7 +36,7 @@ export function CommentBar({ comment, onLike, replying, onReply }: CommentBarPro
       </span>
       {onReply && (
         <button type="button" className={styles.action} aria-expanded={replying} onClick={onReply}>
-          Reply
+          <FormattedMessage id="people.comment.reply" />
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 // Where a reader adds to the thread: the composer for signed-in readers (the reason and a "Resend
 // verification email" button for those whose address is not verified), a sign-in prompt for others, or a
 // note that the author turned comments off.
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import { useAddCommentMutation } from "../../data/api/commentsApi";
@@ -23,6 +24,7 @@ export function CommentComposer({ postId, commentsEnabled }: CommentComposerProp
   const location = useLocation();
   const [addComment] = useAddCommentMutation();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
 
   const post = async (content: string) => {
     try {
@@ -43,7 +45,9 @@ export function CommentComposer({ postId, commentsEnabled }: CommentComposerProp
   return (
     <>
       {!commentsEnabled ? (
-        <p className={styles.signIn}>The author has turned comments off for this post.</p>
+        <p className={styles.signIn}>
+          <FormattedMessage id="people.comments.turnedOff" />
+        </p>
       ) : user && !user.emailVerified ? (
         // Only members whose address is not verified see it: not part of every reader's post page.
         <LazyVerifyEmailNotice action="comment" />
@@ -52,17 +56,23 @@ export function CommentComposer({ postId, commentsEnabled }: CommentComposerProp
           <Avatar name={user.name} src={user.avatar} size={36} />
           <div className={styles.composerBody}>
             <CommentForm
-              label="Write a comment"
-              placeholder="Share your thoughts..."
-              submitLabel="Post comment"
+              label={intl.formatMessage({ id: "people.comments.write.label" })}
+              placeholder={intl.formatMessage({ id: "people.comments.write.placeholder" })}
+              submitLabel={intl.formatMessage({ id: "people.comments.write.submit" })}
               onSubmit={post}
             />
           </div>
         </div>
       ) : (
         <p className={styles.signIn}>
-          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Sign in</Link> to join the
-          conversation.
+          <FormattedMessage
+            id="people.comments.signIn"
+            values={{
+              link: (chunks) => (
+                <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{chunks}</Link>
+              ),
+            }}
+          />
         </p>
       )}
     </>

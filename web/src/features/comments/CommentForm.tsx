@@ -3,6 +3,7 @@
 // on (a link too early, the same words again, comments turned off, too fast) is shown under it.
 import { COMMENT_MAX } from "@inkwell/contract";
 import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { canSaveEdit } from "./commentTree";
 import styles from "./Comments.module.css";
@@ -74,7 +75,7 @@ export function CommentForm({
       <div className={styles.formActions}>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-            Cancel
+            <FormattedMessage id="people.commentForm.cancel" />
           </Button>
         )}
         <Button type="submit" size="sm" disabled={!ready} loading={busy}>

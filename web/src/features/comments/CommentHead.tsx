@@ -2,16 +2,17 @@
 // whether it was edited, the menu of what the reader may do with it, and a note for its author and moderators
 // when it is held for review or hidden.
 import type { Comment } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { MoreMenu, type MoreMenuItem } from "../../components/MoreMenu";
-import { formatDate, relativeTime } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./Comments.module.css";
 
 const MODERATION_NOTES = {
-  held: "Awaiting review — only you and moderators can see it",
-  hidden: "Hidden by a moderator — others see a placeholder",
+  held: "people.comment.moderation.held",
+  hidden: "people.comment.moderation.hidden",
 } as const;
 
 interface CommentHeadProps {
@@ -23,6 +24,8 @@ interface CommentHeadProps {
 }
 
 export function CommentHead({ comment, author, level, menu }: CommentHeadProps) {
+  const intl = useIntl();
+  const formats = useFormats();
   return (
     <>
       <div className={styles.itemHead}>
@@ -32,16 +35,26 @@ export function CommentHead({ comment, author, level, menu }: CommentHeadProps) 
         </Link>
         <span className={styles.meta}>
           {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
-          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} suppressHydrationWarning>
-            {relativeTime(comment.createdAt)}
+          <time dateTime={comment.createdAt} title={formats.date(comment.createdAt)} suppressHydrationWarning>
+            {formats.relative(comment.createdAt)}
           </time>
-          {comment.isEdited && <span className={styles.edited}>(edited)</span>}
+          {comment.isEdited && (
+            <span className={styles.edited}>
+              <FormattedMessage id="people.comment.edited" />
+            </span>
+          )}
         </span>
-        {menu && <MoreMenu label="Comment actions" className={styles.menuWrap} items={menu} />}
+        {menu && (
+          <MoreMenu
+            label={intl.formatMessage({ id: "people.comment.menu" })}
+            className={styles.menuWrap}
+            items={menu}
+          />
+        )}
       </div>
       {comment.moderation && (
         <Badge tone="warning" className={styles.moderation}>
-          {MODERATION_NOTES[comment.moderation]}
+          <FormattedMessage id={MODERATION_NOTES[comment.moderation]} />
         </Badge>
       )}
     </>

@@ -2,9 +2,17 @@
 // server says the reader may do (`comment.can`): on their own comments Edit (in place) and Delete (behind the
 // 'Delete Comment' dialog); on others' Mute and Report, and Delete too under their own post. A removed or
 // hidden comment shows only the server's placeholder text.
-import type { Comment } from "@inkwell/contract";
+import {
+  DELETED_COMMENT_TEXT,
+  HIDDEN_COMMENT_TEXT,
+  REMOVED_BY_AUTHOR_TEXT,
+  REMOVED_BY_MODERATOR_TEXT,
+  type Comment,
+} from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import type { MessageId } from "../../i18n";
 import { menuOf } from "../../components/MoreMenu";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -18,8 +26,13 @@ import { indentFor } from "./commentTree";
 import styles from "./Comments.module.css";
 import { useCommentActions } from "./useCommentActions";
 
-const DELETE_TITLE = "Delete Comment";
-const DELETE_MESSAGE = "Are you sure you want to delete this comment? This action cannot be undone.";
+/** The server's placeholders for words not shown (the contract's English), in the reader's language. */
+const PLACEHOLDERS: Record<string, MessageId> = {
+  [DELETED_COMMENT_TEXT]: "people.comment.placeholder.deleted",
+  [HIDDEN_COMMENT_TEXT]: "people.comment.placeholder.hidden",
+  [REMOVED_BY_AUTHOR_TEXT]: "people.comment.placeholder.removedByAuthor",
+  [REMOVED_BY_MODERATOR_TEXT]: "people.comment.placeholder.removedByModerator",
+};
 
 interface CommentItemProps {
   comment: Comment;
@@ -41,6 +54,7 @@ export function CommentItem({
   muted = false,
 }: CommentItemProps) {
   const user = useAppSelector(selectCurrentUser);
+  const intl = useIntl();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -52,9 +66,14 @@ export function CommentItem({
 
   // Removed, or hidden from this reader: the server sends the placeholder in place of the words.
   if (comment.isDeleted || !author) {
+    const placeholder = Object.hasOwn(PLACEHOLDERS, comment.content)
+      ? PLACEHOLDERS[comment.content]
+      : undefined;
     return (
       <CommentPlaceholder comment={comment} level={level} className={styles.deleted}>
-        <p className={styles.deletedText}>{comment.content}</p>
+        <p className={styles.deletedText}>
+          {placeholder ? <FormattedMessage id={placeholder} /> : comment.content}
+        </p>
       </CommentPlaceholder>
     );
   }
@@ -62,9 +81,11 @@ export function CommentItem({
   if (muted && !unfolded) {
     return (
       <CommentPlaceholder comment={comment} level={level} className={styles.folded}>
-        <p className={styles.deletedText}>Comment from a muted account</p>
+        <p className={styles.deletedText}>
+          <FormattedMessage id="people.comment.folded" />
+        </p>
         <button type="button" className={styles.action} onClick={() => setUnfolded(true)}>
-          Show
+          <FormattedMessage id="people.comment.show" />
         </button>
       </CommentPlaceholder>
     );
@@ -74,13 +95,23 @@ export function CommentItem({
   // their own post).
   const { can } = comment;
   const menu = menuOf(
-    can.edit && { label: "Edit", onSelect: () => setMode("edit") },
+    can.edit && { label: intl.formatMessage({ id: "people.comment.edit" }), onSelect: () => setMode("edit") },
     can.mute && {
-      label: muted ? `Unmute @${author.username}` : `Mute @${author.username}`,
+      label: intl.formatMessage(
+        { id: muted ? "people.comment.unmute" : "people.comment.mute" },
+        { username: author.username },
+      ),
       onSelect: () => actions.mute(author.username, !muted),
     },
-    can.report && { label: "Report", onSelect: () => setReporting(true) },
-    can.remove && { label: "Delete", danger: true, onSelect: () => setConfirming(true) },
+    can.report && {
+      label: intl.formatMessage({ id: "people.comment.report" }),
+      onSelect: () => setReporting(true),
+    },
+    can.remove && {
+      label: intl.formatMessage({ id: "people.comment.delete" }),
+      danger: true,
+      onSelect: () => setConfirming(true),
+    },
   );
 
   return (
@@ -89,15 +120,15 @@ export function CommentItem({
       className={cx(styles.item, highlighted && styles.highlighted)}
       style={{ marginLeft: indentFor(level) }}
       data-level={level}
-      aria-label={`Comment by ${authorName}`}
+      aria-label={intl.formatMessage({ id: "people.comment.label" }, { name: authorName })}
     >
       <CommentHead comment={comment} author={author} level={level} menu={mode === "edit" ? null : menu} />
 
       {mode === "edit" ? (
         <div className={styles.body}>
           <CommentForm
-            label="Edit your comment"
-            submitLabel="Save"
+            label={intl.formatMessage({ id: "people.comment.editLabel" })}
+            submitLabel={intl.formatMessage({ id: "people.comment.save" })}
             initial={comment.content}
             autoFocus
             compact
@@ -125,9 +156,9 @@ export function CommentItem({
       {mode === "reply" && (
         <div className={styles.replyForm}>
           <CommentForm
-            label={`Reply to ${authorName}`}
-            placeholder={`Reply to ${authorName}...`}
-            submitLabel="Reply"
+            label={intl.formatMessage({ id: "people.comment.replyLabel" }, { name: authorName })}
+            placeholder={intl.formatMessage({ id: "people.comment.replyPlaceholder" }, { name: authorName })}
+            submitLabel={intl.formatMessage({ id: "people.comment.reply" })}
             autoFocus
             compact
             onSubmit={actions.reply}
@@ -142,8 +173,8 @@ export function CommentItem({
       />
       <ConfirmDialog
         open={confirming}
-        title={DELETE_TITLE}
-        message={DELETE_MESSAGE}
+        title={intl.formatMessage({ id: "people.comment.deleteTitle" })}
+        message={intl.formatMessage({ id: "people.comment.deleteMessage" })}
         busy={actions.deleting}
         onConfirm={() => void actions.remove().then(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 // The thread under a post, flattened with each comment's level: placeholders while it loads, a note when it
 // failed or is empty, then the comments (the linked one highlighted, those of muted people folded).
 import type { Comment } from "@inkwell/contract";
+import { FormattedMessage } from "react-intl";
 import { Skeleton } from "../../components/Skeleton";
 import { CommentItem } from "./CommentItem";
 import styles from "./Comments.module.css";
@@ -42,9 +43,13 @@ export function CommentList({
           ))}
         </div>
       ) : failed ? (
-        <p className={styles.empty}>Comments not found</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="people.comments.failed" />
+        </p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>No comments yet</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="people.comments.empty" />
+        </p>
       ) : (
         <div className={styles.list}>
           {rows.map(({ comment, level }) => (

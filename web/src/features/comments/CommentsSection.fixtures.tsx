@@ -9,6 +9,7 @@ import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { CommentsSection } from "./CommentsSection";
 import { currentUser } from "../../test/users";
+import type { Language } from "../../i18n";
 
 const me = currentUser({ createdAt: new Date().toISOString() });
 export const sarah = { id: 8, name: "Sarah Chen", username: "sarah", avatar: null };
@@ -64,6 +65,7 @@ export function setup(
   {
     commentsEnabled = true,
     comments = thread,
+    language = "en" as Language,
     threadPage = (_url: string) =>
       json({ data: comments, meta: { total: 3, topLevel: 1, limitComments: 20, nextCursor: null } }),
   } = {},
@@ -90,6 +92,7 @@ export function setup(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { language },
   );
   return { fetchMock };
 }

@@ -109,3 +109,37 @@ describe("CommentsSection: the thread", () => {
     expect(document.getElementById("comment-3")).toHaveTextContent("Comment from a muted account");
   });
 });
+
+describe("CommentsSection in Vietnamese", () => {
+  it("shows the thread, its menus and the placeholders of hidden comments in Vietnamese", async () => {
+    const hidden = comment(4, 0, null, { commenter: null, content: "[hidden by a moderator]" });
+    setup(() => json({}), true, {
+      language: "vi",
+      comments: [
+        comment(1, 0, null, { isEdited: true, moderation: "held", commenter: alex, can: ownCan }),
+        hidden,
+      ],
+    });
+    expect(await screen.findByRole("heading", { name: "Bình luận (3)" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Comments (3)" })).toBeNull();
+    await waitFor(() => expect(document.getElementById("comment-4")).toBeInTheDocument());
+    expect(document.getElementById("comment-4")).toHaveTextContent("[đã bị kiểm duyệt viên ẩn]");
+    const mine = screen.getByRole("article", { name: "Bình luận của Alex Rivera" });
+    expect(within(mine).getByText("(đã sửa)")).toBeInTheDocument();
+    expect(mine).toHaveTextContent("Đang chờ duyệt — chỉ bạn và kiểm duyệt viên thấy được");
+    expect(within(mine).getByRole("button", { name: "Trả lời" })).toBeInTheDocument();
+    expect(within(mine).getByRole("button", { name: "Thích bình luận" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Viết bình luận")).toHaveAttribute(
+      "placeholder",
+      "Chia sẻ suy nghĩ của bạn...",
+    );
+    expect(screen.getByRole("button", { name: "Gửi bình luận" })).toBeInTheDocument();
+    expect(screen.queryByText("Reply")).toBeNull();
+  });
+
+  it("invites anonymous readers to sign in, in Vietnamese", async () => {
+    setup(() => json({}), false, { language: "vi" });
+    expect(await screen.findByRole("link", { name: "Đăng nhập" })).toBeInTheDocument();
+    expect(screen.getByText(/để tham gia thảo luận\./)).toBeInTheDocument();
+  });
+});

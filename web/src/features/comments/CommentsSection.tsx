@@ -5,6 +5,7 @@
 // muted are folded ('Comment from a muted account', with Show).
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useMemo } from "react";
+import { FormattedMessage } from "react-intl";
 import { useGetCommentsInfiniteQuery } from "../../data/api/commentsApi";
 import { useGetMutedUsersQuery } from "../../data/api/socialApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -47,7 +48,7 @@ export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProp
   return (
     <div className={styles.section} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.heading}>
-        Comments ({count})
+        <FormattedMessage id="people.comments.heading" values={{ count }} />
       </h2>
 
       <CommentComposer postId={postId} commentsEnabled={commentsEnabled} />
@@ -70,7 +71,7 @@ export function CommentsSection({ postId, commentsEnabled }: CommentsSectionProp
           loading={isFetchingNextPage}
           onClick={() => void loadMore()}
         >
-          Load more comments
+          <FormattedMessage id="people.comments.loadMore" />
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { NotificationBell } from "./NotificationBell";
 import { currentUser } from "../../test/users";
+import type { Language } from "../../i18n";
 
 const user = (notifications: number) => currentUser({ notifications, createdAt: new Date().toISOString() });
 
@@ -21,7 +22,7 @@ const note = (id: number): Notification => ({
   actor: null,
 });
 
-function renderBell(unread: number, items: Notification[]) {
+function renderBell(unread: number, items: Notification[], language: Language = "en") {
   vi.stubGlobal(
     "fetch",
     vi.fn(() =>
@@ -42,6 +43,7 @@ function renderBell(unread: number, items: Notification[]) {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { language },
   );
 }
 
@@ -70,5 +72,51 @@ describe("NotificationBell", () => {
     expect(screen.queryByTestId("notification-count")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("No notifications yet")).toBeInTheDocument();
+  });
+});
+
+describe("NotificationBell in Vietnamese", () => {
+  const linh = { id: 3, name: "Linh Tran", username: "linh", avatar: null };
+  const said = (
+    id: number,
+    type: Notification["type"],
+    content: string,
+    actor: Notification["actor"] = linh,
+  ): Notification => ({
+    ...note(id),
+    type,
+    content,
+    actor,
+  });
+
+  it("tells the server's sentences again in Vietnamese, with the actor's name and the post's title", async () => {
+    renderBell(
+      2,
+      [
+        said(1, "like", "Linh Tran liked your post “Calm”"),
+        said(2, "follow", "Linh Tran started following you"),
+        said(3, "general", "Held for review: a post is waiting in the moderation queue", null),
+      ],
+      "vi",
+    );
+    await userEvent.click(screen.getByRole("button", { name: /^Thông báo/ }));
+    const panel = screen.getByRole("dialog", { name: "Thông báo" });
+    expect(await within(panel).findByText("Linh Tran đã thích bài viết “Calm” của bạn")).toBeInTheDocument();
+    expect(within(panel).getByText("Linh Tran đã bắt đầu theo dõi bạn")).toBeInTheDocument();
+    expect(within(panel).queryByText("Linh Tran liked your post “Calm”")).toBeNull();
+    // A text the interface has no sentence for is shown as the server wrote it.
+    expect(
+      within(panel).getByText("Held for review: a post is waiting in the moderation queue"),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Đánh dấu tất cả đã đọc" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Xem tất cả thông báo" })).toBeInTheDocument();
+    expect(within(panel).getAllByLabelText("Chưa đọc").length).toBeGreaterThan(0);
+  });
+
+  it("says there is nothing yet in Vietnamese", async () => {
+    renderBell(0, [], "vi");
+    await userEvent.click(screen.getByRole("button", { name: "Thông báo" }));
+    expect(await screen.findByText("Chưa có thông báo nào")).toBeInTheDocument();
+    expect(screen.queryByText("No notifications yet")).toBeNull();
   });
 });

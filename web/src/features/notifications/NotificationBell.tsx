@@ -1,6 +1,7 @@
 // The header's notification bell (spec §2.2, §2.3): the unread badge ('99+' above 99) from the current
 // user, and a dropdown with the latest 10 notifications, 'Mark all as read' and 'View all notifications'.
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { HeaderMenu, HeaderMenuAction } from "../../components/HeaderMenu";
 import {
   useGetNotificationsQuery,
@@ -13,6 +14,7 @@ import { NotificationItem } from "./NotificationItem";
 import { DROPDOWN_LIMIT } from "./notificationList";
 
 export function NotificationBell() {
+  const intl = useIntl();
   const unread = useAppSelector(selectCurrentUser)?.notifications ?? 0;
   const [open, setOpen] = useState(false);
   const { data, isLoading, isError } = useGetNotificationsQuery(
@@ -26,7 +28,7 @@ export function NotificationBell() {
 
   return (
     <HeaderMenu
-      name="Notifications"
+      name={intl.formatMessage({ id: "people.notificationBell.name" })}
       icon="bell"
       count={formatUnreadCount(unread)}
       countTestId="notification-count"
@@ -35,13 +37,18 @@ export function NotificationBell() {
       action={
         hasUnread && (
           <HeaderMenuAction onClick={() => void markAll()} disabled={marking}>
-            Mark all as read
+            <FormattedMessage id="people.notificationBell.markAll" />
           </HeaderMenuAction>
         )
       }
-      loading={isLoading && "Loading notifications"}
-      empty={items.length === 0 && (isError ? "Notifications could not be loaded." : "No notifications yet")}
-      footer={{ to: "/notifications", label: "View all notifications" }}
+      loading={isLoading && intl.formatMessage({ id: "people.notificationBell.loading" })}
+      empty={
+        items.length === 0 &&
+        intl.formatMessage({
+          id: isError ? "people.notificationBell.failed" : "people.notificationBell.empty",
+        })
+      }
+      footer={{ to: "/notifications", label: intl.formatMessage({ id: "people.notificationBell.viewAll" }) }}
     >
       {items.map((n) => (
         <NotificationItem key={n.id} notification={n} onOpen={() => setOpen(false)} compact />

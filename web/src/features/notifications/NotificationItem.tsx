@@ -1,14 +1,17 @@
 // One notification row, used by the header dropdown and the /notifications page. Clicking it marks it
-// read (when unseen) and opens its link; failures are only logged (spec §8).
+// read (when unseen) and opens its link; failures are only logged (spec §8). Its words are told in the
+// reader's language when they are one of the server's sentences (notificationText.ts).
 import type { Notification } from "@inkwell/contract";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { useMarkNotificationReadMutation } from "../../data/api/notificationsApi";
 import { Avatar } from "../../components/Avatar";
 import { Icon, type IconName } from "../../components/Icon";
 import { cx } from "../../lib/cx";
-import { relativeTime } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./NotificationItem.module.css";
+import { readNotification } from "./notificationText";
 
 const TYPE_ICON: Record<Notification["type"], IconName> = {
   like: "check",
@@ -26,6 +29,9 @@ interface NotificationItemProps {
 
 export function NotificationItem({ notification: n, onOpen, actions, compact }: NotificationItemProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const formats = useFormats();
+  const sentence = readNotification(n);
   const [markRead] = useMarkNotificationReadMutation();
   const unread = !n.seenAt;
 
@@ -48,12 +54,26 @@ export function NotificationItem({ notification: n, onOpen, actions, compact }: 
           )}
         </span>
         <span className={styles.text}>
-          <span className={styles.content}>{n.content}</span>
+          <span className={styles.content}>
+            {sentence ? (
+              <FormattedMessage
+                id="people.notification.text"
+                values={{ kind: sentence.kind, actor: sentence.actor, title: sentence.title }}
+              />
+            ) : (
+              n.content
+            )}
+          </span>
           <time className={styles.time} dateTime={n.createdAt}>
-            {relativeTime(n.createdAt)}
+            {formats.relative(n.createdAt)}
           </time>
         </span>
-        {unread && <span className={styles.dot} aria-label="Unread" />}
+        {unread && (
+          <span
+            className={styles.dot}
+            aria-label={intl.formatMessage({ id: "people.notification.unread" })}
+          />
+        )}
       </button>
       {actions && <span className={styles.actions}>{actions}</span>}
     </li>

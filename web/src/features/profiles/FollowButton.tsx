@@ -1,5 +1,6 @@
 // The Follow / Followed button, pressed while the reader follows; `name` makes its label say whom (in lists
 // of people, where several stand together).
+import { useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import type { FollowToggle } from "./useFollowToggle";
 
@@ -11,14 +12,23 @@ interface FollowButtonProps {
 }
 
 export function FollowButton({ follow, disabled = false, name }: FollowButtonProps) {
+  const intl = useIntl();
   const isFollowed = follow.state?.isFollowed ?? false;
-  const label = isFollowed ? "Followed" : "Follow";
+  const label = intl.formatMessage({
+    id: isFollowed ? "people.followButton.followed" : "people.followButton.follow",
+  });
+  const namedLabel =
+    name &&
+    intl.formatMessage(
+      { id: isFollowed ? "people.followButton.followedName" : "people.followButton.followName" },
+      { name },
+    );
   return (
     <Button
       variant={isFollowed ? "secondary" : "primary"}
       size="sm"
       aria-pressed={isFollowed}
-      aria-label={name && `${label} ${name}`}
+      aria-label={namedLabel}
       disabled={follow.isLoading || disabled}
       onClick={() => void follow.toggle()}
     >

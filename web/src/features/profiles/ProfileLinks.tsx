@@ -1,11 +1,12 @@
 // A profile's links (website, Twitter, GitHub, LinkedIn) as the profile page and the author card list them:
 // handles become https addresses, anything that is not http(s) is dropped.
 import type { Profile } from "@inkwell/contract";
+import { useIntl } from "react-intl";
 
 type LinkKind = "website" | "twitter" | "github" | "linkedin";
 
-const LINK_LABELS: Record<LinkKind, string> = {
-  website: "Website",
+/** The sites' own names, not translated; a website is named in the reader's language. */
+const SITE_NAMES: Record<Exclude<LinkKind, "website">, string> = {
   twitter: "Twitter",
   github: "GitHub",
   linkedin: "LinkedIn",
@@ -43,6 +44,7 @@ interface ProfileLinksProps {
 
 /** The list of a profile's links, or nothing when it has none. */
 export function ProfileLinks({ profile, order, className, "aria-label": label }: ProfileLinksProps) {
+  const intl = useIntl();
   const links = profile
     ? order
         .map((kind) => [kind, socialUrl(kind, valueOf(profile, kind))] as const)
@@ -54,7 +56,9 @@ export function ProfileLinks({ profile, order, className, "aria-label": label }:
       {links.map(([kind, url]) => (
         <li key={kind}>
           <a href={url} target="_blank" rel="noopener noreferrer">
-            {LINK_LABELS[kind]}
+            {kind === "website"
+              ? intl.formatMessage({ id: "people.profileLinks.website" })
+              : SITE_NAMES[kind]}
           </a>
         </li>
       ))}
