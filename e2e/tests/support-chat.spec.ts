@@ -1,13 +1,14 @@
-// Journey: the support chat on Home answers a Vietnamese password question with a working link, keeps its
-// history across a reload, starts over with 'Tạo đoạn chat mới', and is absent from /settings.
+// Journey: the support chat on Home (in English) answers a Vietnamese password question in Vietnamese with a
+// working link, keeps its history across a reload, starts over with 'Start a new chat', and is absent from
+// /settings. In a Vietnamese interface its own strings are the spec's Vietnamese ones.
 import { expect, test, type Page } from "@playwright/test";
 import { screen } from "../support/screens";
 
 const QUESTION = "Tôi quên mật khẩu, phải làm sao?";
-const GREETING = "Xin chào! Chúng tôi có thể giúp gì cho bạn?";
+const GREETING = "Hello! How can we help you?";
 
 function bubble(page: Page) {
-  return page.getByRole("button", { name: "Chat với chúng tôi" });
+  return page.getByRole("button", { name: "Chat with us" });
 }
 
 function chatWindow(page: Page) {
@@ -20,18 +21,18 @@ test("the support chat answers, remembers, starts over and stays off other pages
   await expect(bubble(page)).toBeVisible();
   await expect(page.getByTestId("support-chat-dot")).toBeVisible();
   await bubble(page).hover();
-  await expect(page.getByText("Chat với chúng tôi")).toBeVisible();
+  await expect(page.getByText("Chat with us")).toBeVisible();
   await screen(page, "support-chat-closed-desktop");
 
   await bubble(page).click();
   const chat = chatWindow(page);
   await expect(chat).toBeVisible();
   await expect(chat.getByText("Customer Support").first()).toBeVisible();
-  await expect(chat.getByText("Đang hoạt động")).toBeVisible();
+  await expect(chat.getByText("Active now")).toBeVisible();
   await expect(chat.getByText(GREETING)).toBeVisible();
-  await expect(chat.getByRole("button", { name: "Gửi" })).toBeDisabled();
+  await expect(chat.getByRole("button", { name: "Send" })).toBeDisabled();
 
-  const input = chat.getByRole("textbox", { name: "Nhập tin nhắn" });
+  const input = chat.getByRole("textbox", { name: "Type a message" });
   await input.fill(QUESTION);
   await input.press("Enter");
   await expect(chat.getByText(QUESTION)).toBeVisible();
@@ -39,7 +40,7 @@ test("the support chat answers, remembers, starts over and stays off other pages
   // A useful answer: it points at the forgot-password page with a real, clickable link.
   const answerLink = chat.locator('a[href="/forgot-password"]').first();
   await expect(answerLink).toBeVisible();
-  await expect(chat.getByText("Đang hoạt động")).toBeVisible();
+  await expect(chat.getByText("Active now")).toBeVisible();
   await expect(chat.getByText(/email/i).first()).toBeVisible();
   const sessionId = await page.evaluate(() => localStorage.getItem("chatbot-session-id"));
   expect(sessionId).toBeTruthy();
@@ -72,8 +73,8 @@ test("the support chat answers, remembers, starts over and stays off other pages
   await page.goto("/");
   await bubble(page).click();
   await expect(chatWindow(page).getByText(QUESTION)).toBeVisible();
-  await chatWindow(page).getByRole("button", { name: "Tùy chọn" }).click();
-  await page.getByRole("menuitem", { name: "Tạo đoạn chat mới" }).click();
+  await chatWindow(page).getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Start a new chat" }).click();
   await expect(chatWindow(page).getByText(GREETING)).toBeVisible();
   await expect(chatWindow(page).getByText(QUESTION)).toHaveCount(0);
   const newId = await page.evaluate(() => localStorage.getItem("chatbot-session-id"));
@@ -91,4 +92,16 @@ test("the support chat answers, remembers, starts over and stays off other pages
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(bubble(page)).toHaveCount(0);
+});
+
+test("the support chat's own strings follow a Vietnamese interface", async ({ page }) => {
+  await page.goto("/?lang=vi");
+  const bubbleVi = page.getByRole("button", { name: "Chat với chúng tôi" });
+  await expect(bubbleVi).toBeVisible();
+  await bubbleVi.click();
+  const chat = page.getByRole("dialog", { name: "Hỗ trợ khách hàng" });
+  await expect(chat.getByText("Đang hoạt động")).toBeVisible();
+  await expect(chat.getByText("Xin chào! Chúng tôi có thể giúp gì cho bạn?")).toBeVisible();
+  await expect(chat.getByPlaceholder("Nhập tin nhắn...")).toBeVisible();
+  await expect(chat.getByRole("button", { name: "Gửi" })).toBeDisabled();
 });

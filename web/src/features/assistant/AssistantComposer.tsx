@@ -2,9 +2,9 @@
 // never while an IME is composing), focused on opening and again once the window is free after sending.
 import { CHAT_MESSAGE_MAX } from "@inkwell/contract";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Icon } from "../../components/Icon";
 import styles from "./Assistant.module.css";
-import { TEXT } from "./strings";
 
 interface AssistantComposerProps {
   /** Sending, loading or starting a conversation: the input waits. */
@@ -13,6 +13,7 @@ interface AssistantComposerProps {
 }
 
 export function AssistantComposer({ busy, onSend }: AssistantComposerProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const blank = draft.trim().length === 0;
@@ -64,18 +65,23 @@ export function AssistantComposer({ busy, onSend }: AssistantComposerProps) {
         rows={1}
         value={draft}
         maxLength={CHAT_MESSAGE_MAX}
-        placeholder={TEXT.inputPlaceholder}
-        aria-label={TEXT.inputLabel}
+        placeholder={intl.formatMessage({ id: "messages.assistant.inputPlaceholder" })}
+        aria-label={intl.formatMessage({ id: "messages.assistant.inputLabel" })}
         aria-describedby="assistant-hint"
         disabled={busy}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className={styles.sendButton} aria-label={TEXT.send} disabled={blank || busy}>
+      <button
+        type="submit"
+        className={styles.sendButton}
+        aria-label={intl.formatMessage({ id: "messages.assistant.send" })}
+        disabled={blank || busy}
+      >
         <Icon name="send" strokeWidth={1.9} />
       </button>
       <span id="assistant-hint" className="visually-hidden">
-        {TEXT.hint}
+        <FormattedMessage id="messages.assistant.hint" />
       </span>
     </form>
   );

@@ -6,6 +6,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../data/store";
+import type { Language } from "../../i18n";
 import { AssistantDock } from "./AssistantDock";
 import AssistantWindow from "./AssistantWindow";
 import type { AssistantMessage } from "./useAssistantConversation";
@@ -53,7 +54,8 @@ const history = (sessionId: string) => ({
   },
 });
 
-function setup(handler: Handler = () => json({}, 404), path = "/") {
+/** The dock in a router; in Vietnamese unless asked otherwise (most tests check its Vietnamese chrome). */
+function setup(handler: Handler = () => json({}, 404), path = "/", language: Language = "vi") {
   const fetchMock = vi.fn((input: string, init: RequestInit) => Promise.resolve(handler(input, init)));
   vi.stubGlobal("fetch", fetchMock);
   const store = makeStore();
@@ -62,6 +64,7 @@ function setup(handler: Handler = () => json({}, 404), path = "/") {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { language },
   );
   return { fetchMock, router };
 }
@@ -84,18 +87,20 @@ describe("SupportChat", () => {
     setup();
     expect(bubble()).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByText("Chat với chúng tôi")).toBeInTheDocument();
+    expect(screen.queryByText("Chat with us")).toBeNull();
     expect(screen.getByTestId("support-chat-dot")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
 
     const dialog = await openChat();
-    expect(screen.getByRole("dialog", { name: "Customer Support" })).toBe(dialog);
-    expect(within(dialog).getAllByText("Customer Support")[0]).toBeVisible();
+    expect(screen.getByRole("dialog", { name: "Hỗ trợ khách hàng" })).toBe(dialog);
+    expect(within(dialog).getAllByText("Hỗ trợ khách hàng")[0]).toBeVisible();
     expect(within(dialog).getByText("Đang hoạt động")).toBeInTheDocument();
     expect(within(dialog).getByText("Xin chào! Chúng tôi có thể giúp gì cho bạn?")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Hello! How can we help you?")).toBeNull();
     expect(screen.queryByTestId("support-chat-dot")).toBeNull();
     expect(input()).toHaveFocus();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tùy chọn" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tuỳ chọn" }));
     expect(screen.getByRole("menuitem", { name: "Tạo đoạn chat mới" })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Đóng" }));
@@ -200,7 +205,7 @@ describe("SupportChat", () => {
     expect(within(dialog).getByText("Cần giúp gì?").tagName).toBe("STRONG");
     expect(seen[0]).toEqual({ url: "/api/v1/chat/history/sess-old-123", header: "sess-old-123" });
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tùy chọn" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tuỳ chọn" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Tạo đoạn chat mới" }));
     expect(within(dialog).getByText("Đang tạo đoạn chat mới")).toBeInTheDocument();
     expect(within(dialog).queryByText("Xin chào")).toBeNull();
@@ -226,7 +231,7 @@ describe("SupportChat", () => {
     });
     const dialog = await openChat();
     await within(dialog).findByText("Xin chào");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tùy chọn" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tuỳ chọn" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Tạo đoạn chat mới" }));
     expect(
       await within(dialog).findByText("Có lỗi xảy ra khi tạo đoạn chat mới. Vui lòng thử lại."),
@@ -315,6 +320,113 @@ describe("SupportChat", () => {
       vi.useRealTimers();
     }
   });
+
+  describe("in English", () => {
+    const bubbleEn = () => screen.getByRole("button", { name: "Chat with us" });
+    const inputEn = () => screen.getByRole("textbox", { name: "Type a message" });
+    const openEn = async () => {
+      await userEvent.click(bubbleEn());
+      return screen.findByRole("dialog", { name: "Customer Support" });
+    };
+
+    it("shows its own chrome in the interface language", async () => {
+      setup(undefined, "/", "en");
+      expect(screen.getByText("Chat with us")).toBeInTheDocument();
+      expect(screen.queryByText("Chat với chúng tôi")).toBeNull();
+
+      const dialog = await openEn();
+      expect(within(dialog).getAllByText("Customer Support")[0]).toBeVisible();
+      expect(within(dialog).getByText("Active now")).toBeInTheDocument();
+      expect(within(dialog).getByText("Hello! How can we help you?")).toBeInTheDocument();
+      expect(within(dialog).queryByText("Xin chào! Chúng tôi có thể giúp gì cho bạn?")).toBeNull();
+      expect(inputEn()).toHaveAttribute("placeholder", "Type a message...");
+      expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
+      expect(within(dialog).getByText("Enter to send · Shift+Enter for a new line")).toBeInTheDocument();
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "Options" }));
+      expect(screen.getByRole("menuitem", { name: "Start a new chat" })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("sends a Vietnamese question as typed and shows the Vietnamese answer, in English chrome", async () => {
+      const pending = deferred<Response>();
+      const bodies: unknown[] = [];
+      setup(
+        (url, init) => {
+          if (!url.endsWith("/chat")) return json({}, 404);
+          bodies.push(JSON.parse(init.body as string));
+          return pending.promise;
+        },
+        "/",
+        "en",
+      );
+      const dialog = await openEn();
+      await userEvent.type(inputEn(), "Làm sao để đổi mật khẩu?{Enter}");
+      expect(within(dialog).getByRole("list", { name: "Messages" })).toBeInTheDocument();
+      expect(within(dialog).getByText("Replying...")).toBeInTheDocument();
+      expect(within(dialog).getByRole("status", { name: "Replying" })).toBeInTheDocument();
+      expect(bodies[0]).toEqual({
+        message: "Làm sao để đổi mật khẩu?",
+        options: { includeContext: true, autoTrain: true },
+      });
+
+      await act(async () => {
+        pending.resolve(json(reply("sess-en-1", "Vào **Cài đặt** để đổi mật khẩu.")));
+        await pending.promise;
+      });
+      expect(await within(dialog).findByText("Cài đặt")).toBeInTheDocument();
+      // The answer is Vietnamese, so are its sources' label; the window around it stays English.
+      expect(within(dialog).getByText("Nguồn:")).toBeInTheDocument();
+      expect(within(dialog).getByText("Active now")).toBeInTheDocument();
+    });
+
+    it("reports a failed send and a failed new chat in English", async () => {
+      localStorage.setItem(CHATBOT_SESSION_STORAGE_KEY, "sess-old-123");
+      setup(
+        (url) => {
+          if (url.includes("/chat/history/")) return json(history("sess-old-123"));
+          return json({ error: { code: "X", message: "x" } }, 500);
+        },
+        "/",
+        "en",
+      );
+      const dialog = await openEn();
+      await within(dialog).findByText("Xin chào");
+      await userEvent.type(inputEn(), "Hello{Enter}");
+      expect(
+        await within(dialog).findByText("Sorry, something went wrong. Please try again."),
+      ).toBeInTheDocument();
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "Options" }));
+      await userEvent.click(screen.getByRole("menuitem", { name: "Start a new chat" }));
+      expect(
+        await within(dialog).findByText("Something went wrong while starting a new chat. Please try again."),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText("Xin lỗi, có lỗi xảy ra. Vui lòng thử lại.")).toBeNull();
+    });
+  });
+
+  it.each(["en", "vi"] as const)(
+    "shows each message's time in the interface language (%s)",
+    async (language) => {
+      localStorage.setItem(CHATBOT_SESSION_STORAGE_KEY, "sess-old-123");
+      setup(
+        (url) => (url.includes("/chat/history/") ? json(history("sess-old-123")) : json({}, 404)),
+        "/",
+        language,
+      );
+      await userEvent.click(
+        screen.getByRole("button", { name: language === "en" ? "Chat with us" : "Chat với chúng tôi" }),
+      );
+      const dialog = await screen.findByRole("dialog");
+      await within(dialog).findByText("Xin chào");
+      const expected = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date("2025-03-01T09:00:00Z"),
+      );
+      expect(dialog.querySelector('time[datetime="2025-03-01T09:00:00Z"]')).toHaveTextContent(expected);
+    },
+  );
 
   describe("visibility by path", () => {
     it.each(["/", "/blog/x", "/topics", "/posts/1", "/contact"])("shows on %s", (path) => {

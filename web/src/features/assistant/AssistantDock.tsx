@@ -4,11 +4,11 @@
 // (AssistantPanel) and stay mounted after, so the conversation survives closing the window and visiting
 // pages where the assistant is hidden.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import styles from "./Assistant.module.css";
-import { TEXT } from "./strings";
 import { isAssistantPath } from "./visibility";
 
 const AssistantPanel = lazy(() => import("./AssistantPanel"));
@@ -16,6 +16,7 @@ const AssistantPanel = lazy(() => import("./AssistantPanel"));
 type Latest = { id: string; role: string } | undefined;
 
 export function AssistantDock() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
@@ -55,7 +56,7 @@ export function AssistantDock() {
         ref={bubbleRef}
         type="button"
         className={styles.bubbleButton}
-        aria-label={TEXT.tooltip}
+        aria-label={intl.formatMessage({ id: "messages.assistant.tooltip" })}
         aria-expanded={open}
         onClick={() => (open ? closeWindow() : openWindow())}
       >
@@ -64,7 +65,7 @@ export function AssistantDock() {
           <span className={styles.unreadDot} data-testid="support-chat-dot" aria-hidden="true" />
         )}
         <span className={styles.tooltip} aria-hidden="true">
-          {TEXT.tooltip}
+          <FormattedMessage id="messages.assistant.tooltip" />
         </span>
       </button>
     </div>

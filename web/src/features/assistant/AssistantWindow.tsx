@@ -2,11 +2,11 @@
 // messages (markdown answers with their sources, the typing indicator) and the composer. Loaded on first open,
 // with markdown-it.
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useIntl } from "react-intl";
 import styles from "./Assistant.module.css";
 import { AssistantComposer } from "./AssistantComposer";
 import { AssistantHeader } from "./AssistantHeader";
 import { AssistantMessages } from "./AssistantMessages";
-import { ASSISTANT_PERSONA } from "./strings";
 import type { useAssistantConversation } from "./useAssistantConversation";
 import { useScrollToLatest } from "./useScrollToLatest";
 
@@ -16,6 +16,7 @@ const SHEET_QUERY = "(max-width: 480px)";
 type Conversation = ReturnType<typeof useAssistantConversation>;
 
 export default function AssistantWindow({ chat, onClose }: { chat: Conversation; onClose: () => void }) {
+  const intl = useIntl();
   const { messages, status, send, startNewChat } = chat;
   const [menuOpen, setMenuOpen] = useState(false);
   const sending = status === "sending";
@@ -35,7 +36,7 @@ export default function AssistantWindow({ chat, onClose }: { chat: Conversation;
     <div
       className={styles.window}
       role="dialog"
-      aria-label={ASSISTANT_PERSONA.name}
+      aria-label={intl.formatMessage({ id: "messages.assistant.name" })}
       onKeyDown={onWindowKeyDown}
     >
       <AssistantHeader

@@ -12,7 +12,6 @@ import {
 import { ACCESS_TOKEN_KEY } from "../../data/api/tokens";
 import { asApiError } from "../../lib/apiError";
 import { readAssistantSessionId, writeAssistantSessionId } from "./session";
-import { TEXT } from "./strings";
 
 export interface AssistantMessage {
   id: string;
@@ -20,9 +19,15 @@ export interface AssistantMessage {
   content: string;
   createdAt: string;
   metadata: ChatMetadata | null;
-  /** A local error bubble (never sent to or received from the server). */
-  error?: boolean;
+  /**
+   * A local error bubble (never sent to or received from the server): which failure it reports. Its text is
+   * the interface's (messages.assistant.sendError / newChatError), not `content`.
+   */
+  error?: AssistantError;
 }
+
+/** What an error bubble reports: a message that could not be sent, or a new chat that could not start. */
+export type AssistantError = "send" | "newChat";
 
 /** idle · loading (history) · sending (awaiting a reply) · creating (a new chat). */
 export type AssistantStatus = "idle" | "loading" | "sending" | "creating";
@@ -98,7 +103,11 @@ export function assistantReducer(state: AssistantState, action: Action): Assista
 }
 
 let localIds = 0;
-function localMessage(role: AssistantMessage["role"], content: string, error = false): AssistantMessage {
+function localMessage(
+  role: AssistantMessage["role"],
+  content: string,
+  error?: AssistantError,
+): AssistantMessage {
   localIds += 1;
   return {
     id: `local-${Date.now()}-${localIds}`,
@@ -106,7 +115,7 @@ function localMessage(role: AssistantMessage["role"], content: string, error = f
     content,
     createdAt: new Date().toISOString(),
     metadata: null,
-    ...(error ? { error: true } : {}),
+    ...(error ? { error } : {}),
   };
 }
 
@@ -186,7 +195,7 @@ export function useAssistantConversation() {
         });
       } catch {
         if (mine !== epoch.current) return true;
-        dispatch({ type: "sendFailed", message: localMessage("assistant", TEXT.sendError, true) });
+        dispatch({ type: "sendFailed", message: localMessage("assistant", "", "send") });
       }
       return true;
     },
@@ -205,7 +214,7 @@ export function useAssistantConversation() {
       dispatch({ type: "newDone", sessionId: data.sessionId });
     } catch {
       if (mine !== epoch.current) return;
-      dispatch({ type: "newFailed", message: localMessage("assistant", TEXT.newChatError, true) });
+      dispatch({ type: "newFailed", message: localMessage("assistant", "", "newChat") });
     }
   }, [sessionId, status, newChatRequest]);
 
