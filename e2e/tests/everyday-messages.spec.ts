@@ -37,7 +37,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   await minh.goto("/profile/alex");
   await minh.getByRole("button", { name: "Message", exact: true }).click();
   const minhWindow = minh.getByRole("dialog", { name: "Chat with Alex Morgan" });
-  await minhWindow.getByPlaceholder("Nhập tin nhắn...").fill("Coffee on Friday?\nI found a new place.");
+  await minhWindow.getByPlaceholder("Type a message...").fill("Coffee on Friday?\nI found a new place.");
   await minhWindow.getByRole("button", { name: "Send" }).click();
   await expect(minhWindow.getByTestId("chat-message").last()).toContainText("Coffee on Friday?");
 
@@ -64,7 +64,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
 
   // A second message while the window is open raises no toast.
   await minh.bringToFront();
-  await minhWindow.getByPlaceholder("Nhập tin nhắn...").fill("See you there");
+  await minhWindow.getByPlaceholder("Type a message...").fill("See you there");
   await minhWindow.getByRole("button", { name: "Send" }).click();
   await alex.bringToFront();
   await expect(alexWindow.getByText("See you there")).toBeVisible();
@@ -75,7 +75,7 @@ test("a message arriving while browsing: header count, toast, Reply opens the ch
   await alexWindow.getByRole("button", { name: "Close chat" }).click();
   await alex.setViewportSize({ width: 375, height: 740 });
   await minh.bringToFront();
-  await minhWindow.getByPlaceholder("Nhập tin nhắn...").fill("One more thing");
+  await minhWindow.getByPlaceholder("Type a message...").fill("One more thing");
   await minhWindow.getByRole("button", { name: "Send" }).click();
   await alex.bringToFront();
   await expect(alex.getByTestId("toast")).toBeVisible();
@@ -104,7 +104,7 @@ test("the chat window's new-message mode finds someone and becomes the conversat
   await composing.getByRole("button", { name: /Emma/ }).first().click();
   const chat = alex.getByRole("dialog", { name: /^Chat with Emma/ });
   await expect(chat).toBeVisible();
-  await expect(chat.getByPlaceholder("Nhập tin nhắn...")).toBeVisible();
+  await expect(chat.getByPlaceholder("Type a message...")).toBeVisible();
   await alex.context().close();
 });
 

@@ -74,7 +74,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole("log", { name: "Messages" }).getByText(/^Line 24 /)).toBeVisible();
     },
     alsoAt: [{ width: 375, height: 740 }],
-    main: (page) => page.getByPlaceholder("Nhập tin nhắn..."),
+    main: (page) => page.getByPlaceholder("Type a message..."),
   },
   { name: "write", path: "/write", as: "member", ready: button("Publish"), main: button("Publish") },
   { name: "stats", path: "/stats", as: "member" },

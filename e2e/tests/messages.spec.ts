@@ -32,9 +32,9 @@ test("two writers chat live in the window and on /messages", async ({ browser })
   await alex.getByRole("button", { name: "Message", exact: true }).click();
   const alexWindow = alex.getByRole("dialog", { name: "Chat with Sarah Chen" });
   await expect(alexWindow).toBeVisible();
-  await expect(alexWindow.getByText("Hoạt động 5 phút trước")).toBeVisible();
+  await expect(alexWindow.getByText("Active 5 minutes ago")).toBeVisible();
   await expect(alexWindow.getByText("Start a conversation")).toBeVisible();
-  const input = alexWindow.getByPlaceholder("Nhập tin nhắn...");
+  const input = alexWindow.getByPlaceholder("Type a message...");
   const send = alexWindow.getByRole("button", { name: "Send" });
   await expect(send).toBeDisabled();
   await input.fill("   ");
@@ -80,9 +80,9 @@ test("two writers chat live in the window and on /messages", async ({ browser })
   await expect(bell).not.toHaveAttribute("aria-label", bellBefore);
   await expect(bell).toHaveAttribute("aria-label", /unread/);
 
-  // 'Mở trong Messages' deep-links the thread.
+  // 'Open in Messages' ('Mở trong Messages') deep-links the thread.
   await sarahWindow.getByRole("button", { name: "Chat options" }).click();
-  await sarah.getByRole("menuitem", { name: "Mở trong Messages" }).click();
+  await sarah.getByRole("menuitem", { name: "Open in Messages" }).click();
   await expect(sarah).toHaveURL(/\/messages\?c=\d+$/);
   const thread = sarah.getByRole("log", { name: "Messages" });
   await expect(thread.getByText("Hi Sarah! Loved your last post.")).toBeVisible();
@@ -105,7 +105,7 @@ test("two writers chat live in the window and on /messages", async ({ browser })
   await item.click();
   await expect(item.getByLabel(/unread/)).toHaveCount(0);
   await expect(thread.getByText("Are you coming to the meetup?")).toBeVisible();
-  const reply = sarah.getByPlaceholder("Nhập tin nhắn...");
+  const reply = sarah.getByPlaceholder("Type a message...");
   await reply.pressSequentially("Yes, see you", { delay: 40 });
   await expect(alexWindow.getByRole("status", { name: "Sarah Chen is typing" })).toBeVisible();
   await screen(alex, "chat-window-typing-desktop");
@@ -118,7 +118,7 @@ test("two writers chat live in the window and on /messages", async ({ browser })
     "data-own",
     "true",
   );
-  await alexWindow.getByPlaceholder("Nhập tin nhắn...").click();
+  await alexWindow.getByPlaceholder("Type a message...").click();
   await expect(alexWindow).not.toHaveAttribute("data-unread");
   await screen(sarah, "messages-thread-desktop");
 

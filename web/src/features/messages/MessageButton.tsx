@@ -1,5 +1,6 @@
 // 'Message' button for profiles and author cards, shown where the profile's `can.message` allows: opens the
 // messages window with that user (a reader whose session ended meanwhile is sent to sign in first).
+import { FormattedMessage } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { loginPathFor } from "../../data/session/loginRedirect";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -31,7 +32,7 @@ export function MessageButton({ user, variant = "secondary", size = "sm", classN
         else messagesWindow.open(user);
       }}
     >
-      Message
+      <FormattedMessage id="messages.messageButton.label" />
     </Button>
   );
 }

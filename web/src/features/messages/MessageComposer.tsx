@@ -1,7 +1,8 @@
-// The message input: placeholder 'Nhập tin nhắn...', send disabled while the text is blank; the text is
+// The message input: placeholder 'Nhập tin nhắn...' ('Type a message...'), send disabled while the text is blank; the text is
 // cleared only once `onSend` reports success, so a failed send keeps what was typed (spec §4, §8). A member
 // whose address is not verified yet gets the reason and "Resend verification email" in its place.
 import { useState, type FormEvent } from "react";
+import { useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Icon } from "../../components/Icon";
@@ -20,6 +21,7 @@ interface MessageComposerProps {
 const MAX_LENGTH = 2000;
 
 export function MessageComposer({ onSend, onTyping, disabled, autoFocus, className }: MessageComposerProps) {
+  const intl = useIntl();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const unverified = useAppSelector(selectCurrentUser)?.emailVerified === false;
@@ -44,8 +46,8 @@ export function MessageComposer({ onSend, onTyping, disabled, autoFocus, classNa
         className={styles.composerInput}
         type="text"
         value={text}
-        placeholder="Nhập tin nhắn..."
-        aria-label="Message"
+        placeholder={intl.formatMessage({ id: "messages.composer.placeholder" })}
+        aria-label={intl.formatMessage({ id: "messages.composer.label" })}
         maxLength={MAX_LENGTH}
         autoComplete="off"
         autoFocus={autoFocus}
@@ -58,7 +60,7 @@ export function MessageComposer({ onSend, onTyping, disabled, autoFocus, classNa
       <button
         type="submit"
         className={styles.sendButton}
-        aria-label="Send"
+        aria-label={intl.formatMessage({ id: "messages.composer.send" })}
         disabled={blank || sending || disabled}
       >
         <Icon name="send" size={18} />

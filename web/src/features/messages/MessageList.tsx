@@ -4,6 +4,7 @@
 // message (spec §9), and keeps the reading position when older messages are put on top.
 import type { Message } from "@inkwell/contract";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { cx } from "../../lib/cx";
 import styles from "./Messages.module.css";
@@ -38,6 +39,7 @@ export function MessageList({
   onReport,
   className,
 }: MessageListProps) {
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?.id;
   const lastId = messages.at(-1)?.id;
@@ -82,7 +84,7 @@ export function MessageList({
       className={cx(styles.messages, className)}
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={intl.formatMessage({ id: "messages.list.label" })}
       // A scrolling region keyboard users can scroll too (axe: scrollable-region-focusable).
       tabIndex={0}
       onScroll={(e) => {
@@ -91,7 +93,9 @@ export function MessageList({
     >
       {header}
       {messages.length === 0 ? (
-        <p className={styles.emptyThread}>Start a conversation</p>
+        <p className={styles.emptyThread}>
+          <FormattedMessage id="messages.common.startConversation" />
+        </p>
       ) : (
         <ul className={styles.messageItems}>
           {messages.map((m) => {
@@ -106,11 +110,15 @@ export function MessageList({
                 <div className={styles.bubbleRow}>
                   <span className={styles.bubble}>{m.content}</span>
                   <MoreMenu
-                    label="Message actions"
+                    label={intl.formatMessage({ id: "messages.list.actions" })}
                     align="start"
                     className={styles.messageMenu}
                     items={menuOf(
-                      onReport && m.can.report && { label: "Report", onSelect: () => onReport(m) },
+                      onReport &&
+                        m.can.report && {
+                          label: intl.formatMessage({ id: "messages.list.report" }),
+                          onSelect: () => onReport(m),
+                        },
                     )}
                   />
                 </div>
@@ -123,13 +131,25 @@ export function MessageList({
         </ul>
       )}
       {typing && (
-        <p className={styles.typing} role="status" aria-label={`${typingName ?? "Someone"} is typing`}>
+        <p
+          className={styles.typing}
+          role="status"
+          aria-label={
+            typingName
+              ? intl.formatMessage({ id: "messages.list.typingLabel" }, { name: typingName })
+              : intl.formatMessage({ id: "messages.list.someoneTypingLabel" })
+          }
+        >
           <span className={styles.dots} aria-hidden="true">
             <span />
             <span />
             <span />
           </span>
-          {typingName ? `${typingName} is typing…` : "Typing…"}
+          {typingName ? (
+            <FormattedMessage id="messages.list.typingNamed" values={{ name: typingName }} />
+          ) : (
+            <FormattedMessage id="messages.list.typing" />
+          )}
         </p>
       )}
     </div>

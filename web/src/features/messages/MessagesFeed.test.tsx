@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RealtimeContextProvider } from "../../data/realtime/RealtimeProvider";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
+import type { Language } from "../../i18n";
 import { fakeRealtime } from "../../test/fakeRealtime";
 import { firstLine, MessagesFeed } from "./MessagesFeed";
 import { MessagesDock } from "./MessagesDock";
@@ -48,7 +49,11 @@ function conversation(unreadCount: number, last: Message | null): ConversationSu
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-function renderApp(server: { list: ConversationSummary[] }, user: CurrentUser = me) {
+function renderApp(
+  server: { list: ConversationSummary[] },
+  user: CurrentUser = me,
+  language: Language = "en",
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: string, init?: RequestInit) => {
@@ -84,6 +89,7 @@ function renderApp(server: { list: ConversationSummary[] }, user: CurrentUser = 
         <RouterProvider router={router} />
       </RealtimeContextProvider>
     </Provider>,
+    { language },
   );
   return { realtime, store };
 }
@@ -168,12 +174,29 @@ describe("the chat window's new-message mode", () => {
     expect(await screen.findByRole("dialog", { name: "Chat with Sarah Chen" })).toBeInTheDocument();
   });
 
+  it("is in Vietnamese in a Vietnamese interface", async () => {
+    renderApp({ list: [] }, me, "vi");
+    await userEvent.click(await screen.findByRole("button", { name: "Tin nhắn" }));
+    expect(await screen.findByText("Chưa có cuộc trò chuyện nào")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Xem tất cả tin nhắn" })).toHaveAttribute("href", "/messages");
+    expect(screen.queryByText("No conversations yet")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Tin nhắn mới" }));
+    const win = await screen.findByRole("dialog", { name: "Tin nhắn mới" });
+    expect(within(win).getByText("Tìm người để nhắn tin")).toBeInTheDocument();
+    const search = within(win).getByRole("searchbox", { name: "Tìm người" });
+    expect(search).toHaveAttribute("placeholder", "Tìm theo tên hoặc tên người dùng");
+    await userEvent.type(search, "sar");
+    expect(await within(win).findByText("@sarahchen")).toBeInTheDocument();
+    await userEvent.click(within(win).getByRole("button", { name: /Sarah Chen/ }));
+    expect(await screen.findByRole("dialog", { name: "Trò chuyện với Sarah Chen" })).toBeInTheDocument();
+  });
+
   it("tells an unverified member why they cannot write, with a resend button", async () => {
     const { store } = renderApp({ list: [] }, { ...me, emailVerified: false });
     act(() => void store.dispatch(messagesWindowActions.open(SARAH)));
     const win = await screen.findByRole("dialog", { name: "Chat with Sarah Chen" });
     expect(await within(win).findByText("Verify your email address to send messages.")).toBeInTheDocument();
     expect(within(win).getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
-    expect(within(win).queryByPlaceholderText("Nhập tin nhắn...")).toBeNull();
+    expect(within(win).queryByPlaceholderText("Type a message...")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // first line, "Reply") unless its conversation is open and in view; a closed chat window comes up minimised
 // with the unread mark. Loaded with the session, like the notifications feed.
 import { channels, conversationActivityEvent } from "@inkwell/contract";
+import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { ToastProvider, useToasts } from "../../components/Toast";
 import { messagesApi } from "../../data/api/messagesApi";
@@ -49,6 +50,7 @@ export function MessagesFeed() {
 }
 
 function ArrivingMessages() {
+  const intl = useIntl();
   const userId = useAppSelector(selectCurrentUser)?.id;
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -80,7 +82,10 @@ function ArrivingMessages() {
         toasts.show({
           title: sender.name,
           body: firstLine(message.content),
-          action: { label: "Reply", onClick: () => messagesWindow.open(recipient) },
+          action: {
+            label: intl.formatMessage({ id: "messages.feed.reply" }),
+            onClick: () => messagesWindow.open(recipient),
+          },
         });
       })
       .catch((err: unknown) => console.error("Conversations could not be refreshed", err))

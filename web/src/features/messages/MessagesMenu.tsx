@@ -3,6 +3,7 @@
 // conversations (each opens its chat window) and 'View all messages' (/messages).
 import type { ConversationSummary } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useGetConversationsQuery } from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
@@ -26,6 +27,7 @@ function ConversationRow({
   conversation: ConversationSummary;
   onOpen: () => void;
 }) {
+  const intl = useIntl();
   const messagesWindow = useMessagesWindowActions();
   const other = conversation.otherUser;
   if (!other) return null;
@@ -48,10 +50,18 @@ function ConversationRow({
         <Avatar name={other.name} src={other.avatar} size={36} />
         <span className={styles.text}>
           <span className={styles.name}>{other.name}</span>
-          <span className={styles.preview}>{conversation.lastMessage?.content ?? "No messages yet"}</span>
+          <span className={styles.preview}>
+            {conversation.lastMessage?.content ?? intl.formatMessage({ id: "messages.common.noMessagesYet" })}
+          </span>
         </span>
         {unread && (
-          <span className={styles.badge} aria-label={`${conversation.unreadCount} unread`}>
+          <span
+            className={styles.badge}
+            aria-label={intl.formatMessage(
+              { id: "messages.common.unread" },
+              { count: conversation.unreadCount },
+            )}
+          >
             {formatUnreadCount(conversation.unreadCount)}
           </span>
         )}
@@ -61,6 +71,7 @@ function ConversationRow({
 }
 
 export function MessagesMenu() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { data, isLoading, isError } = useGetConversationsQuery();
   const messagesWindow = useMessagesWindowActions();
@@ -68,7 +79,7 @@ export function MessagesMenu() {
 
   return (
     <HeaderMenu
-      name="Messages"
+      name={intl.formatMessage({ id: "messages.menu.name" })}
       icon="message"
       count={formatUnreadCount(unreadOf(data))}
       countTestId="messages-count"
@@ -82,12 +93,15 @@ export function MessagesMenu() {
             messagesWindow.compose();
           }}
         >
-          New message
+          <FormattedMessage id="messages.common.newMessage" />
         </HeaderMenuAction>
       }
-      loading={isLoading && "Loading conversations"}
-      empty={latest.length === 0 && (isError ? "Conversations could not be loaded." : "No conversations yet")}
-      footer={{ to: "/messages", label: "View all messages" }}
+      loading={isLoading && intl.formatMessage({ id: "messages.menu.loading" })}
+      empty={
+        latest.length === 0 &&
+        intl.formatMessage({ id: isError ? "messages.common.conversationsFailed" : "messages.menu.empty" })
+      }
+      footer={{ to: "/messages", label: intl.formatMessage({ id: "messages.menu.viewAll" }) }}
     >
       {latest.map((c) => (
         <ConversationRow key={c.id} conversation={c} onOpen={() => setOpen(false)} />
@@ -98,13 +112,17 @@ export function MessagesMenu() {
 
 /** The mobile menu's Messages link, with the unread count. */
 export function MessagesLink({ className }: { className?: string }) {
+  const intl = useIntl();
   const label = formatUnreadCount(unreadOf(useGetConversationsQuery().data));
   return (
     <Link to="/messages" className={className}>
       <Icon name="message" size={18} />
-      Messages
+      <FormattedMessage id="messages.menu.link" />
       {label && (
-        <span className={styles.inlineBadge} aria-label={`${label} unread`}>
+        <span
+          className={styles.inlineBadge}
+          aria-label={intl.formatMessage({ id: "messages.common.unread" }, { count: label })}
+        >
           {label}
         </span>
       )}

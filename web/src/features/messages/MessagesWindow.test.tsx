@@ -8,6 +8,7 @@ import { RealtimeContextProvider } from "../../data/realtime/RealtimeProvider";
 import { fakeRealtime } from "../../test/fakeRealtime";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
+import type { Language } from "../../i18n";
 import { MessagesDock } from "./MessagesDock";
 import { MessageButton } from "./MessageButton";
 import { formatMessageTime, mergeMessages } from "./messageRules";
@@ -77,7 +78,7 @@ function stubServer(server: Server) {
   return calls;
 }
 
-function renderChat(server: Server) {
+function renderChat(server: Server, language: Language = "en") {
   const calls = stubServer(server);
   const realtime = fakeRealtime();
   const store = makeStore();
@@ -99,6 +100,7 @@ function renderChat(server: Server) {
         <RouterProvider router={router} />
       </RealtimeContextProvider>
     </Provider>,
+    { language },
   );
   return { calls, realtime, router };
 }
@@ -115,7 +117,7 @@ describe("chat window", () => {
     renderChat({ existing: [] });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const win = await openChat();
-    expect(within(win).getByText("Hoạt động 5 phút trước")).toBeInTheDocument();
+    expect(within(win).getByText("Active 5 minutes ago")).toBeInTheDocument();
     expect(await within(win).findByText("Start a conversation")).toBeInTheDocument();
 
     await userEvent.click(within(win).getByRole("button", { name: "Minimize chat" }));
@@ -130,12 +132,12 @@ describe("chat window", () => {
     expect(screen.queryByTestId("chat-pill")).not.toBeInTheDocument();
   });
 
-  it("offers 'Mở trong Messages', which opens /messages on the conversation", async () => {
+  it("offers 'Open in Messages' ('Mở trong Messages'), which opens /messages on the conversation", async () => {
     const { router } = renderChat({ existing: [msg(1, 9, "Hi")] });
     const win = await openChat();
     await within(win).findByText("Hi");
     await userEvent.click(within(win).getByRole("button", { name: "Chat options" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Mở trong Messages" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Open in Messages" }));
     expect(router.state.location.pathname).toBe("/messages");
     expect(router.state.location.search).toBe("?c=5");
   });
@@ -144,7 +146,7 @@ describe("chat window", () => {
     const { calls } = renderChat({ existing: null });
     const win = await openChat();
     expect(await within(win).findByText("Start a conversation")).toBeInTheDocument();
-    const input = within(win).getByPlaceholderText("Nhập tin nhắn...");
+    const input = within(win).getByPlaceholderText("Type a message...");
     const send = within(win).getByRole("button", { name: "Send" });
     expect(send).toBeDisabled();
     await userEvent.type(input, "    ");
@@ -167,7 +169,7 @@ describe("chat window", () => {
     renderChat({ existing: [], sendFails: true });
     const win = await openChat();
     await within(win).findByText("Start a conversation");
-    const input = within(win).getByPlaceholderText("Nhập tin nhắn...");
+    const input = within(win).getByPlaceholderText("Type a message...");
     await userEvent.type(input, "will fail{Enter}");
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(input).toHaveValue("will fail");
@@ -234,10 +236,28 @@ describe("chat window", () => {
     await within(win).findByText("Start a conversation");
     await realtime.emit("private-conversation-5", "client-typing", { userId: 9 });
     expect(within(win).getByRole("status", { name: "Sarah Chen is typing" })).toBeInTheDocument();
-    await userEvent.type(within(win).getByPlaceholderText("Nhập tin nhắn..."), "abc");
+    await userEvent.type(within(win).getByPlaceholderText("Type a message..."), "abc");
     expect(realtime.triggered).toEqual([
       { channel: "private-conversation-5", event: "client-typing", data: { userId: ME } },
     ]);
+  });
+
+  it("speaks Vietnamese in a Vietnamese interface, with the spec's strings verbatim", async () => {
+    const { router } = renderChat({ existing: [msg(1, 9, "Hi")] }, "vi");
+    await userEvent.click(screen.getByRole("button", { name: "Nhắn tin" }));
+    const win = await screen.findByRole("dialog", { name: "Trò chuyện với Sarah Chen" });
+    await within(win).findByText("Hi");
+    expect(within(win).getByText("Hoạt động 5 phút trước")).toBeInTheDocument();
+    expect(within(win).queryByText("Active 5 minutes ago")).toBeNull();
+    expect(within(win).getByPlaceholderText("Nhập tin nhắn...")).toBeInTheDocument();
+    expect(within(win).getByRole("button", { name: "Gửi" })).toBeDisabled();
+    expect(within(win).getByRole("log", { name: "Tin nhắn" })).toBeInTheDocument();
+    await userEvent.click(within(win).getByRole("button", { name: "Tuỳ chọn trò chuyện" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Mở trong Messages" }));
+    expect(router.state.location.search).toBe("?c=5");
+
+    await userEvent.click(within(win).getByRole("button", { name: "Thu nhỏ cuộc trò chuyện" }));
+    expect(screen.getByRole("button", { name: "Mở cuộc trò chuyện với Sarah Chen" })).toBeInTheDocument();
   });
 
   it("shows each message's time as HH:mm", async () => {

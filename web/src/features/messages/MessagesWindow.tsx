@@ -6,6 +6,7 @@
 // new-message mode (`NewMessageWindow`) searches people; picking one opens the conversation with them.
 import { channels, conversationActivityEvent, type Message, type UserSummary } from "@inkwell/contract";
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import {
@@ -52,6 +53,7 @@ export function MessagesWindow({
   onRestore,
   onClose,
 }: MessagesWindowProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const refusedAsUnverified = useUnverifiedRefusal();
   const lookup = useGetConversationWithQuery(user.id);
@@ -130,7 +132,7 @@ export function MessagesWindow({
     <section
       className={cx(styles.window, unread && styles.unread)}
       role="dialog"
-      aria-label={`Chat with ${user.name}`}
+      aria-label={intl.formatMessage({ id: "messages.window.label" }, { name: user.name })}
       data-unread={unread || undefined}
       data-testid="chat-window"
     >
@@ -138,15 +140,17 @@ export function MessagesWindow({
         <Avatar name={user.name} src={user.avatar} size={36} />
         <div className={styles.who}>
           <span className={styles.name}>{user.name}</span>
-          <span className={styles.status}>Hoạt động 5 phút trước</span>
+          <span className={styles.status}>
+            <FormattedMessage id="messages.window.status" />
+          </span>
         </div>
         <div className={styles.headerActions}>
           <MoreMenu
-            label="Chat options"
+            label={intl.formatMessage({ id: "messages.window.options" })}
             triggerClassName={styles.iconButton}
             items={[
               {
-                label: "Mở trong Messages",
+                label: intl.formatMessage({ id: "messages.window.openInMessages" }),
                 onSelect: () => void navigate(conversationId ? `/messages?c=${conversationId}` : "/messages"),
               },
             ]}
@@ -156,7 +160,7 @@ export function MessagesWindow({
       </header>
       {loading ? (
         <div className={styles.loading}>
-          <Spinner label="Loading conversation" />
+          <Spinner label={intl.formatMessage({ id: "messages.common.loadingConversation" })} />
         </div>
       ) : (
         <MessageList
@@ -184,30 +188,47 @@ function ChatPill({
   unread: boolean;
   onRestore: () => void;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       className={cx(styles.pill, unread && styles.unread)}
-      aria-label={`Open chat with ${user.name}`}
+      aria-label={intl.formatMessage({ id: "messages.window.openChat" }, { name: user.name })}
       data-unread={unread || undefined}
       data-testid="chat-pill"
       onClick={onRestore}
     >
       <Avatar name={user.name} src={user.avatar} size={28} />
       <span className={styles.pillName}>{user.name}</span>
-      {unread && <span className={styles.pillDot} aria-label="New message" />}
+      {unread && (
+        <span
+          className={styles.pillDot}
+          aria-label={intl.formatMessage({ id: "messages.window.newMessageDot" })}
+        />
+      )}
     </button>
   );
 }
 
 /** The window's minimize and close buttons. */
 function WindowControls({ onMinimize, onClose }: { onMinimize: () => void; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <>
-      <button type="button" className={styles.iconButton} aria-label="Minimize chat" onClick={onMinimize}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={intl.formatMessage({ id: "messages.window.minimize" })}
+        onClick={onMinimize}
+      >
         <Icon name="minus" size={18} strokeWidth={2} />
       </button>
-      <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={intl.formatMessage({ id: "messages.window.close" })}
+        onClick={onClose}
+      >
         <Icon name="close" size={18} />
       </button>
     </>
@@ -232,29 +253,33 @@ export function NewMessageWindow({
   onRestore,
   onClose,
 }: NewMessageWindowProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: "messages.common.newMessage" });
   if (status === "minimized") {
     return (
       <button
         type="button"
         className={styles.pill}
-        aria-label="Open new message"
+        aria-label={intl.formatMessage({ id: "messages.window.openNewMessage" })}
         data-testid="chat-pill"
         onClick={onRestore}
       >
         <Icon name="pen" size={18} />
-        <span className={styles.pillName}>New message</span>
+        <span className={styles.pillName}>{title}</span>
       </button>
     );
   }
   return (
-    <section className={styles.window} role="dialog" aria-label="New message" data-testid="chat-window">
+    <section className={styles.window} role="dialog" aria-label={title} data-testid="chat-window">
       <header className={styles.header}>
         <span className={styles.newIcon} aria-hidden="true">
           <Icon name="pen" size={18} />
         </span>
         <div className={styles.who}>
-          <span className={styles.name}>New message</span>
-          <span className={styles.status}>Find someone to write to</span>
+          <span className={styles.name}>{title}</span>
+          <span className={styles.status}>
+            <FormattedMessage id="messages.window.findSomeone" />
+          </span>
         </div>
         <div className={styles.headerActions}>
           <WindowControls onMinimize={onMinimize} onClose={onClose} />

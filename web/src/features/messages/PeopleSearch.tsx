@@ -2,6 +2,7 @@
 // Used by the /messages page's 'New message' dialog and the chat window's new-message mode.
 import type { UserSummary } from "@inkwell/contract";
 import { useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchUsersQuery } from "../../data/api/messagesApi";
 import { Avatar } from "../../components/Avatar";
 import { Icon } from "../../components/Icon";
@@ -21,6 +22,7 @@ interface PeopleSearchProps {
 }
 
 export function PeopleSearch({ onPick, busy, excludeId, footer, autoFocus }: PeopleSearchProps) {
+  const intl = useIntl();
   const [query, setQuery] = useState("");
   const q = useDebounced(query.trim(), 250);
   const search = useSearchUsersQuery(q, { skip: q === "" });
@@ -33,26 +35,35 @@ export function PeopleSearch({ onPick, busy, excludeId, footer, autoFocus }: Peo
         <input
           type="search"
           value={query}
-          placeholder="Search people by name or username"
-          aria-label="Search people"
+          placeholder={intl.formatMessage({ id: "messages.peopleSearch.placeholder" })}
+          aria-label={intl.formatMessage({ id: "messages.peopleSearch.label" })}
           autoFocus={autoFocus}
           onChange={(e) => setQuery(e.target.value)}
         />
       </label>
       <div className={styles.results}>
         {search.isFetching ? (
-          <Spinner size={18} label="Searching" />
+          <Spinner size={18} label={intl.formatMessage({ id: "messages.peopleSearch.searching" })} />
         ) : q && results.length === 0 ? (
-          <p className={styles.muted}>{search.isError ? "Search failed. Try again." : "No people found."}</p>
+          <p className={styles.muted}>
+            <FormattedMessage
+              id={search.isError ? "messages.peopleSearch.failed" : "messages.peopleSearch.none"}
+            />
+          </p>
         ) : (
-          <ul className={styles.resultList} aria-label="People">
+          <ul
+            className={styles.resultList}
+            aria-label={intl.formatMessage({ id: "messages.peopleSearch.results" })}
+          >
             {results.map((u) => (
               <li key={u.id}>
                 <button type="button" className={styles.result} disabled={busy} onClick={() => onPick(u)}>
                   <Avatar name={u.name} src={u.avatar} size={36} />
                   <span className={styles.itemText}>
                     <span className={styles.itemName}>{u.name}</span>
-                    <span className={styles.muted}>@{u.username}</span>
+                    <span className={styles.muted}>
+                      <FormattedMessage id="messages.common.username" values={{ username: u.username }} />
+                    </span>
                   </span>
                 </button>
               </li>

@@ -1,9 +1,11 @@
 // The left column of /messages: avatar, name, last message, relative time and an unread badge.
 import type { ConversationSummary } from "@inkwell/contract";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { Avatar } from "../../components/Avatar";
 import { Skeleton } from "../../components/Skeleton";
 import { cx } from "../../lib/cx";
-import { relativeTime } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
+import { formatUnreadCount } from "../../lib/text";
 import styles from "./Messages.module.css";
 
 interface ConversationListProps {
@@ -14,8 +16,8 @@ interface ConversationListProps {
   onSelect: (id: number) => void;
 }
 
-export function conversationName(c: ConversationSummary | null | undefined): string {
-  return c?.otherUser?.name ?? "Deleted user";
+export function conversationName(intl: IntlShape, c: ConversationSummary | null | undefined): string {
+  return c?.otherUser?.name ?? intl.formatMessage({ id: "messages.common.deletedUser" });
 }
 
 export function ConversationList({
@@ -25,6 +27,8 @@ export function ConversationList({
   selectedId,
   onSelect,
 }: ConversationListProps) {
+  const intl = useIntl();
+  const formats = useFormats();
   if (loading) {
     return (
       <div className={styles.items}>
@@ -34,12 +38,22 @@ export function ConversationList({
       </div>
     );
   }
-  if (failed) return <p className={styles.muted}>Conversations could not be loaded.</p>;
-  if (!conversations?.length) return <p className={styles.muted}>No conversations yet.</p>;
+  if (failed)
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="messages.common.conversationsFailed" />
+      </p>
+    );
+  if (!conversations?.length)
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="messages.page.noConversations" />
+      </p>
+    );
   return (
     <ul className={styles.items}>
       {conversations.map((c) => {
-        const name = conversationName(c);
+        const name = conversationName(intl, c);
         return (
           <li key={c.id}>
             <button
@@ -58,14 +72,22 @@ export function ConversationList({
                 <span className={styles.itemTop}>
                   <span className={styles.itemName}>{name}</span>
                   <span className={styles.itemTime}>
-                    {relativeTime(c.lastMessage?.createdAt ?? c.updatedAt)}
+                    {formats.relative(c.lastMessage?.createdAt ?? c.updatedAt)}
                   </span>
                 </span>
                 <span className={styles.itemBottom}>
-                  <span className={styles.itemPreview}>{c.lastMessage?.content ?? "No messages yet"}</span>
+                  <span className={styles.itemPreview}>
+                    {c.lastMessage?.content ?? intl.formatMessage({ id: "messages.common.noMessagesYet" })}
+                  </span>
                   {c.unreadCount > 0 && (
-                    <span className={styles.unreadBadge} aria-label={`${c.unreadCount} unread`}>
-                      {c.unreadCount > 99 ? "99+" : c.unreadCount}
+                    <span
+                      className={styles.unreadBadge}
+                      aria-label={intl.formatMessage(
+                        { id: "messages.common.unread" },
+                        { count: c.unreadCount },
+                      )}
+                    >
+                      {formatUnreadCount(c.unreadCount)}
                     </span>
                   )}
                 </span>

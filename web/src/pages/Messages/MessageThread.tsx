@@ -2,6 +2,7 @@
 // messages loaded when scrolled to the top, mark-read while the page has focus, delete for oneself.
 import type { ConversationSummary, Message, UserSummary } from "@inkwell/contract";
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import {
@@ -43,6 +44,7 @@ export function MessageThread({
   onBack,
   onDeleted,
 }: MessageThreadProps) {
+  const intl = useIntl();
   const { data, isLoading, error } = useGetConversationQuery(conversationId);
   const [loadOlder, older] = useLazyGetOlderMessagesQuery();
   const [sendMessage] = useSendMessageMutation();
@@ -52,7 +54,7 @@ export function MessageThread({
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const other = data?.otherUser ?? summary?.otherUser ?? null;
-  const name = other?.name ?? "Deleted user";
+  const name = other?.name ?? intl.formatMessage({ id: "messages.common.deletedUser" });
 
   // Opening the thread reads it; later messages count as read only while the page has focus.
   const markReadIfFocused = useMarkReadWhileShown(conversationId, true, Boolean(data));
@@ -110,11 +112,13 @@ export function MessageThread({
     return (
       <div className={styles.placeholder}>
         <EmptyState
-          title={missing ? "Conversation not found" : "This conversation could not be loaded"}
+          title={intl.formatMessage({
+            id: missing ? "messages.thread.notFound" : "messages.thread.loadFailed",
+          })}
           icon="message"
           action={
             <button type="button" className={styles.linkButton} onClick={onBack}>
-              Back to conversations
+              <FormattedMessage id="messages.thread.back" />
             </button>
           }
         />
@@ -127,7 +131,7 @@ export function MessageThread({
       <ThreadHeader other={other} name={name} onBack={onBack} onDelete={() => setConfirming(true)} />
       {isLoading ? (
         <div className={styles.placeholder}>
-          <Spinner label="Loading conversation" />
+          <Spinner label={intl.formatMessage({ id: "messages.common.loadingConversation" })} />
         </div>
       ) : (
         <MessageList
@@ -142,7 +146,7 @@ export function MessageThread({
           header={
             older.isFetching ? (
               <div className={styles.olderLoader}>
-                <Spinner size={16} label="Loading older messages" />
+                <Spinner size={16} label={intl.formatMessage({ id: "messages.thread.loadingOlder" })} />
               </div>
             ) : null
           }
@@ -152,8 +156,8 @@ export function MessageThread({
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={confirming}
-        title="Delete this conversation?"
-        message="It disappears from your messages only; the other person keeps their copy."
+        title={intl.formatMessage({ id: "messages.thread.deleteTitle" })}
+        message={intl.formatMessage({ id: "messages.thread.deleteMessage" })}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
@@ -171,9 +175,16 @@ interface ThreadHeaderProps {
 
 /** Whom the conversation is with (their profile, unless the account is gone), Back and Delete. */
 function ThreadHeader({ other, name, onBack, onDelete }: ThreadHeaderProps) {
+  const intl = useIntl();
+  const deleteLabel = intl.formatMessage({ id: "messages.thread.delete" });
   return (
     <header className={styles.threadHeader}>
-      <button type="button" className={styles.backButton} aria-label="Back to conversations" onClick={onBack}>
+      <button
+        type="button"
+        className={styles.backButton}
+        aria-label={intl.formatMessage({ id: "messages.thread.back" })}
+        onClick={onBack}
+      >
         <Icon name="chevronLeft" size={20} />
       </button>
       <Avatar name={name} src={other?.avatar} size={40} />
@@ -185,13 +196,17 @@ function ThreadHeader({ other, name, onBack, onDelete }: ThreadHeaderProps) {
         ) : (
           <span className={styles.threadName}>{name}</span>
         )}
-        {other && <span className={styles.muted}>@{other.username}</span>}
+        {other && (
+          <span className={styles.muted}>
+            <FormattedMessage id="messages.common.username" values={{ username: other.username }} />
+          </span>
+        )}
       </div>
       <button
         type="button"
         className={styles.deleteButton}
-        aria-label="Delete conversation"
-        title="Delete conversation"
+        aria-label={deleteLabel}
+        title={deleteLabel}
         onClick={onDelete}
       >
         <Icon name="trash" size={18} />

@@ -3,6 +3,7 @@
 // selects a thread. On narrow screens the list and the thread are two steps (list → thread → back).
 import { channels, conversationActivityEvent } from "@inkwell/contract";
 import { useCallback, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useGetConversationsQuery, messagesApi } from "../../data/api/messagesApi";
 import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
@@ -20,6 +21,7 @@ import { MessageThread } from "./MessageThread";
 import { NewMessageDialog } from "./NewMessageDialog";
 
 export default function MessagesPage() {
+  const intl = useIntl();
   const me = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
@@ -50,11 +52,13 @@ export default function MessagesPage() {
 
   return (
     <div className={cx(styles.screen, selected !== null && styles.threadOpen)}>
-      <aside className={styles.list} aria-label="Conversations">
+      <aside className={styles.list} aria-label={intl.formatMessage({ id: "messages.page.conversations" })}>
         <div className={styles.listHeader}>
-          <h1 className={styles.heading}>Messages</h1>
+          <h1 className={styles.heading}>
+            <FormattedMessage id="messages.page.heading" />
+          </h1>
           <Button size="sm" icon={<Icon name="pen" size={16} />} onClick={() => setComposing(true)}>
-            New message
+            <FormattedMessage id="messages.common.newMessage" />
           </Button>
         </div>
         <ConversationList
@@ -78,12 +82,12 @@ export default function MessagesPage() {
         ) : (
           <div className={styles.placeholder}>
             <EmptyState
-              title="Start a conversation"
-              description="Pick a conversation, or start a new one with another writer or reader."
+              title={intl.formatMessage({ id: "messages.common.startConversation" })}
+              description={intl.formatMessage({ id: "messages.page.emptyDescription" })}
               icon="message"
               action={
                 <Button size="sm" variant="secondary" onClick={() => setComposing(true)}>
-                  New message
+                  <FormattedMessage id="messages.common.newMessage" />
                 </Button>
               }
             />

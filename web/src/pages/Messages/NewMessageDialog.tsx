@@ -1,6 +1,7 @@
 // 'New message': search people by name or username and open (or create) the conversation with one.
 import type { UserSummary } from "@inkwell/contract";
 import { useEffect, useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useCreateConversationMutation } from "../../data/api/messagesApi";
 import { Icon } from "../../components/Icon";
 import { PeopleSearch } from "../../features/messages";
@@ -13,6 +14,7 @@ interface NewMessageDialogProps {
 }
 
 export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogProps) {
+  const intl = useIntl();
   const titleId = useId();
   const [create, { isLoading: creating }] = useCreateConversationMutation();
   const [failed, setFailed] = useState(false);
@@ -45,9 +47,14 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.dialogHeader}>
           <h2 id={titleId} className={styles.dialogTitle}>
-            New message
+            <FormattedMessage id="messages.common.newMessage" />
           </h2>
-          <button type="button" className={styles.backButton} aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={styles.backButton}
+            aria-label={intl.formatMessage({ id: "messages.newMessageDialog.close" })}
+            onClick={onClose}
+          >
             <Icon name="close" size={18} />
           </button>
         </div>
@@ -55,7 +62,13 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
           onPick={(user) => void start(user)}
           busy={creating}
           autoFocus
-          footer={failed && <p className={styles.error}>You cannot message this person.</p>}
+          footer={
+            failed && (
+              <p className={styles.error}>
+                <FormattedMessage id="messages.newMessageDialog.failed" />
+              </p>
+            )
+          }
         />
       </div>
     </div>
