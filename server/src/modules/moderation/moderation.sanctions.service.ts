@@ -4,6 +4,7 @@
 // policies. Only staff sanction, and the moderation policy says whom.
 import type { AppContext } from "../../platform/context";
 import { conflict, notFound } from "../../platform/errors";
+import { mailLanguage } from "../../platform/mail-texts";
 import type { AuditLog, AuditTarget } from "../audit";
 import type { AuthService } from "../auth";
 import { accountStatus, assertStaff } from "../users";
@@ -33,7 +34,9 @@ export class SanctionsService {
       this.targetOf(target),
       `Until ${until.toISOString()}: ${reason}`,
     );
-    this.mailLater(suspendedMail(target.email, target.name, until, reason, this.contact));
+    this.mailLater(
+      suspendedMail(target.email, mailLanguage({ member: target }), target.name, until, reason, this.contact),
+    );
     return this.statusOf(userId);
   }
 
@@ -46,7 +49,9 @@ export class SanctionsService {
     });
     await this.disconnect(userId);
     await this.audit.record(actorId, "user.ban", this.targetOf(target), reason);
-    this.mailLater(bannedMail(target.email, target.name, reason, this.contact));
+    this.mailLater(
+      bannedMail(target.email, mailLanguage({ member: target }), target.name, reason, this.contact),
+    );
     return this.statusOf(userId);
   }
 
@@ -58,7 +63,7 @@ export class SanctionsService {
     }
     await this.auth.setSanction(userId, { bannedAt: null, suspendedUntil: null, sanctionReason: null });
     await this.audit.record(actorId, "user.unban", this.targetOf(target));
-    this.mailLater(restoredMail(target.email, target.name, this.contact));
+    this.mailLater(restoredMail(target.email, mailLanguage({ member: target }), target.name, this.contact));
     return this.statusOf(userId);
   }
 
