@@ -61,4 +61,30 @@ describe("the weekly digest", () => {
       expect(digest.html).not.toContain(title);
     }
   });
+
+  it("is written in the follower's language, its week too", async () => {
+    const follower = await verifiedUser(t);
+    const followed = await verifiedUser(t);
+    await follow(t, follower.user.id, followed.user.id);
+    await t.request({
+      method: "PUT",
+      url: "/api/v1/me/preferences",
+      token: follower.token,
+      payload: { language: "vi" },
+    });
+    await t.request({
+      method: "PUT",
+      url: "/api/v1/newsletter/digest",
+      token: follower.token,
+      payload: { weeklyDigest: true },
+    });
+    await publishPost(t, followed.token, { title: "Tin của tuần" });
+    expect(await t.app.services.newsletter.queueDigests()).toBe(1);
+    await t.app.services.newsletter.queue.drain();
+    const digest = mailsTo(follower.user.email).at(-1)!;
+    expect(digest.subject).toBe("Tuần của bạn trên Inkwell: 1 bài viết mới");
+    expect(digest.html).toContain("Tin của tuần");
+    expect(digest.text).toMatch(/^Tuần này từ những tác giả bạn theo dõi\n[^\n]*thg \d+, \d{4}\n/);
+    expect(digest.text).toContain("Ngừng nhận bản tin tuần: http://localhost:3000/newsletter?unsubscribe=");
+  });
 });

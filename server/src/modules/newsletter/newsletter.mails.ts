@@ -1,9 +1,11 @@
 // The mails of the newsletter, rendered when they are sent: a confirmation (double opt-in), a post (a
 // responsive HTML part with absolute addresses and a text part, a "read on the site" link, one-click
-// unsubscribe headers and links), and the weekly digest of followed authors.
-import type { Post } from "@inkwell/contract";
+// unsubscribe headers and links), and the weekly digest of followed authors; each in its recipient's language
+// (platform/mail-texts).
+import type { Language, Post } from "@inkwell/contract";
 import { escapeUTF8 as esc } from "entities";
 import type { MailMessage } from "../../platform/mail";
+import { mailTexts } from "../../platform/mail-texts";
 import { htmlToText } from "../content";
 
 interface Links {
@@ -14,8 +16,8 @@ interface Links {
   preferences: string;
 }
 
-function layout(body: string, footer: string) {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function layout(language: Language, body: string, footer: string) {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <style>img{max-width:100%;height:auto}a{color:#3b5bdb}@media (max-width:620px){.wrap{padding:20px 16px!important}h1{font-size:26px!important}}</style></head>
 <body style="margin:0;padding:0;background:#f5f5f2"><div class="wrap" style="max-width:600px;margin:0 auto;padding:32px 24px;background:#ffffff;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#1f2328">
 ${body}
@@ -25,10 +27,13 @@ ${body}
 }
 
 /** Addresses on this site made absolute, videos as links (mail clients do not play embeds). */
-export function forMail(html: string, publicUrl: string) {
+export function forMail(html: string, publicUrl: string, watchTheVideo: string) {
   return html
     .replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`)
-    .replace(/<iframe\b[^>]*\bsrc="([^"]+)"[^>]*><\/iframe>/g, '<p><a href="$1">Watch the video</a></p>');
+    .replace(
+      /<iframe\b[^>]*\bsrc="([^"]+)"[^>]*><\/iframe>/g,
+      (_, src: string) => `<p><a href="${src}">${esc(watchTheVideo)}</a></p>`,
+    );
 }
 
 const unsubscribeHeaders = (links: Links) => ({
@@ -36,15 +41,23 @@ const unsubscribeHeaders = (links: Links) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-export function confirmationMail(to: string, author: { name: string }, confirmUrl: string): MailMessage {
-  const intro = `Please confirm that you want ${author.name}'s new posts by email.`;
+export function confirmationMail(
+  to: string,
+  language: Language,
+  author: { name: string },
+  confirmUrl: string,
+): MailMessage {
+  const t = mailTexts(language);
+  const values = { author: author.name };
+  const ignore = t.text("newsletter.confirm.ignore");
   return {
     to,
-    subject: `Confirm your subscription to ${author.name}`,
-    text: `${intro}\n\nConfirm: ${confirmUrl}\n\nIf you did not ask for this, ignore this mail: nothing will be sent.`,
+    subject: t.text("newsletter.confirm.subject", values),
+    text: `${t.text("newsletter.confirm.intro", values)}\n\n${t.text("newsletter.confirm.link")}: ${confirmUrl}\n\n${ignore}`,
     html: layout(
-      `<h1 style="font-size:24px">Confirm your subscription</h1><p>${esc(intro)}</p><p><a href="${esc(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">Yes, subscribe me</a></p>`,
-      "If you did not ask for this, ignore this mail: nothing will be sent.",
+      language,
+      `<h1 style="font-size:24px">${t.html("newsletter.confirm.heading")}</h1><p>${t.html("newsletter.confirm.intro", values)}</p><p><a href="${esc(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">${t.html("newsletter.confirm.button")}</a></p>`,
+      t.html("newsletter.confirm.ignore"),
     ),
     link: confirmUrl,
   };
@@ -52,33 +65,51 @@ export function confirmationMail(to: string, author: { name: string }, confirmUr
 
 export function postMail(
   to: string,
+  language: Language,
   post: Post,
   urls: { post: string; publicUrl: string } & Links,
 ): MailMessage {
-  const content = forMail(post.content ?? "", urls.publicUrl);
-  const cover = post.coverImage ? forMail(`<img src="${esc(post.coverImage)}" alt="">`, urls.publicUrl) : "";
-  const byline = `${esc(post.author.name)} · ${post.readTime} min read`;
-  const footer = `You get this because you subscribed to ${esc(post.author.name)}. <a href="${esc(urls.preferences)}">Preferences</a> · <a href="${esc(urls.unsubscribe)}">Unsubscribe</a>`;
+  const t = mailTexts(language);
+  const watch = t.text("newsletter.post.watchVideo");
+  const content = forMail(post.content ?? "", urls.publicUrl, watch);
+  const cover = post.coverImage
+    ? forMail(`<img src="${esc(post.coverImage)}" alt="">`, urls.publicUrl, watch)
+    : "";
+  const author = { author: post.author.name };
+  const byline = `${esc(post.author.name)} · ${t.html("newsletter.post.readTime", { minutes: post.readTime })}`;
+  const [preferences, unsubscribe, readOnSite] = [
+    t.text("newsletter.post.preferences"),
+    t.text("newsletter.post.unsubscribe"),
+    t.text("newsletter.post.readOnSite"),
+  ];
+  const footer = `${t.html("newsletter.post.why", author)} <a href="${esc(urls.preferences)}">${esc(preferences)}</a> · <a href="${esc(urls.unsubscribe)}">${esc(unsubscribe)}</a>`;
   return {
     to,
     subject: post.title,
     html: layout(
+      language,
       `<p style="font-family:Arial,sans-serif;font-size:13px;color:#6b6f76;margin:0 0 8px">${byline}</p>
 <h1 style="font-size:32px;line-height:1.2;margin:0 0 16px">${esc(post.title)}</h1>${cover ? `<p>${cover}</p>` : ""}
 ${content}
-<p style="margin-top:28px"><a href="${esc(urls.post)}" style="font-family:Arial,sans-serif;font-weight:bold">Read on the site →</a></p>`,
+<p style="margin-top:28px"><a href="${esc(urls.post)}" style="font-family:Arial,sans-serif;font-weight:bold">${esc(readOnSite)} →</a></p>`,
       footer,
     ),
-    text: `${post.title}\nby ${post.author.name}\n\n${htmlToText(post.content ?? "")}\n\nRead on the site: ${urls.post}\n\n--\nPreferences: ${urls.preferences}\nUnsubscribe: ${urls.unsubscribe}\n`,
+    text: `${post.title}\n${t.text("newsletter.post.by", author)}\n\n${htmlToText(post.content ?? "")}\n\n${readOnSite}: ${urls.post}\n\n--\n${preferences}: ${urls.preferences}\n${unsubscribe}: ${urls.unsubscribe}\n`,
     headers: unsubscribeHeaders(urls),
   };
 }
 
 export function digestMail(
   to: string,
+  language: Language,
+  week: { from: Date; to: Date },
   posts: { title: string; excerpt: string; author: string; url: string }[],
   links: Links,
 ): MailMessage {
+  const t = mailTexts(language);
+  const heading = t.text("newsletter.digest.heading");
+  const days = t.days(week.from, week.to);
+  const stop = t.text("newsletter.digest.stop");
   const items = posts
     .map(
       (p) =>
@@ -87,12 +118,13 @@ export function digestMail(
     .join("");
   return {
     to,
-    subject: `Your week on Inkwell: ${posts.length} new post${posts.length === 1 ? "" : "s"}`,
+    subject: t.text("newsletter.digest.subject", { count: posts.length }),
     html: layout(
-      `<h1 style="font-size:26px;margin:0">This week from the writers you follow</h1>${items}`,
-      `You get this weekly digest because you asked for it. <a href="${esc(links.preferences)}">Settings</a> · <a href="${esc(links.unsubscribe)}">Stop the digest</a>`,
+      language,
+      `<h1 style="font-size:26px;margin:0">${esc(heading)}</h1><p style="font-family:Arial,sans-serif;font-size:13px;color:#6b6f76;margin:4px 0 0">${esc(days)}</p>${items}`,
+      `${t.html("newsletter.digest.why")} <a href="${esc(links.preferences)}">${t.html("newsletter.digest.settings")}</a> · <a href="${esc(links.unsubscribe)}">${esc(stop)}</a>`,
     ),
-    text: `This week from the writers you follow\n\n${posts.map((p) => `${p.title} (${p.author})\n${p.url}`).join("\n\n")}\n\n--\nStop the digest: ${links.unsubscribe}\n`,
+    text: `${heading}\n${days}\n\n${posts.map((p) => `${p.title} (${p.author})\n${p.url}`).join("\n\n")}\n\n--\n${stop}: ${links.unsubscribe}\n`,
     headers: unsubscribeHeaders(links),
   };
 }

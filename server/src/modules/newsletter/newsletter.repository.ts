@@ -1,7 +1,7 @@
 // SQL for the newsletter: subscribers, digest sign-ups, and the mail queue (claimed in batches within the
 // sending rate, retried later on failure).
 import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { SubscriberStatus } from "@inkwell/contract";
+import type { Language, SubscriberStatus } from "@inkwell/contract";
 import { queryRows } from "../../db/client";
 import type { Db } from "../../db/client";
 import { digestSubscribers, mailQueue, subscribers, users } from "../../db/schema";
@@ -25,7 +25,13 @@ export async function findSubscription(db: Db, authorId: number, email: string) 
 /** Adds the address to the author's list, or returns the row it already has. */
 export async function upsertSubscriber(
   db: Db,
-  values: { authorId: number; email: string; userId: number | null; status: SubscriberStatus },
+  values: {
+    authorId: number;
+    email: string;
+    userId: number | null;
+    status: SubscriberStatus;
+    language: Language | null;
+  },
 ) {
   const [created] = await db
     .insert(subscribers)
@@ -33,6 +39,11 @@ export async function upsertSubscriber(
     .onConflictDoNothing()
     .returning();
   return created ?? (await findSubscription(db, values.authorId, values.email))!;
+}
+
+/** The language a subscription's mails are written in (unless its member has chosen one). */
+export async function setLanguage(db: Db, id: number, language: Language) {
+  await db.update(subscribers).set({ language }).where(eq(subscribers.id, id));
 }
 
 export async function setStatus(db: Db, ids: number[], status: SubscriberStatus, userId?: number) {

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { acceptFormBodies } from "../../platform/form-body";
 import { ok } from "../../platform/http";
+import { browserLanguage } from "../../platform/language";
 import { LIMITS, perAddress } from "../../platform/limits";
 import { readFormFile } from "../../platform/multipart";
 import { changesNothing } from "../../platform/serve-public";
@@ -42,7 +43,8 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewerId = (await viewerOf(request))?.userId ?? null;
-      return ok(await service.subscribeTo(request.params.username, request.body.email, viewerId));
+      const client = { language: browserLanguage(request) };
+      return ok(await service.subscribeTo(request.params.username, request.body.email, viewerId, client));
     },
   );
 

@@ -2,15 +2,17 @@
 // address), the mails of published posts and the weekly digest through the mail queue, the preferences and
 // one-click unsubscribe behind signed links, and the writer's subscriber list as CSV.
 import type {
+  Language,
   NewsletterPreferences,
   NewsletterSettings,
   SubscribeResult,
   SubscriberImportResult,
 } from "@inkwell/contract";
-import type { MailQueueRow } from "../../db/schema";
+import type { MailQueueRow, SubscriberRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { toCsv } from "../../platform/csv";
 import { badRequest, notFound } from "../../platform/errors";
+import { mailLanguage } from "../../platform/mail-texts";
 import { WorkFailed, ownBuffer, workerModule } from "../../platform/work-pool";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
@@ -74,10 +76,20 @@ export class NewsletterService {
     });
   }
 
-  async subscribeTo(username: string, email: string, viewerId: number | null): Promise<SubscribeResult> {
+  /**
+   * The subscription keeps the language it was made in (its mails are written in it): the member's own
+   * choice, else the one their browser asked for (`client.language`, null when it named none).
+   */
+  async subscribeTo(
+    username: string,
+    email: string,
+    viewerId: number | null,
+    client: { language: Language | null },
+  ): Promise<SubscribeResult> {
     const author = await this.deps.users.byUsername(username);
     if (!author) throw notFound("User", "USER_NOT_FOUND");
     const viewer = viewerId === null ? undefined : await this.deps.users.byId(viewerId);
+    const language = viewer?.language ?? client.language;
     // A member's own verified address needs no confirmation; any other address does.
     if (viewer?.emailVerifiedAt && viewer.email === email) {
       const row = await repo.upsertSubscriber(this.db, {
@@ -85,8 +97,10 @@ export class NewsletterService {
         email,
         userId: viewer.id,
         status: "active",
+        language,
       });
       await repo.setStatus(this.db, [row.id], "active", viewer.id);
+      await this.keepLanguage(row, language);
       return { status: "active", confirmationSent: false };
     }
     const row = await repo.upsertSubscriber(this.db, {
@@ -94,10 +108,13 @@ export class NewsletterService {
       email,
       userId: null,
       status: "pending",
+      language,
     });
-    // Whether an address is already on the list is not told to whoever typed it in.
+    // Whether an address is already on the list is not told to whoever typed it in; nor does whoever types
+    // in an address on the list change the language its mails are in.
     if (row.status === "active") return { status: "pending", confirmationSent: true };
     if (row.status === "unsubscribed") await repo.setStatus(this.db, [row.id], "pending");
+    await this.keepLanguage(row, language);
     const hour = new Date().toISOString().slice(0, 13);
     await repo.enqueue(this.db, {
       kind: "confirm",
@@ -218,6 +235,17 @@ export class NewsletterService {
     return queued;
   }
 
+  /** A subscription made again keeps the language it is made in this time. */
+  private async keepLanguage(row: SubscriberRow, language: Language | null) {
+    if (language && row.language !== language) await repo.setLanguage(this.db, row.id, language);
+  }
+
+  /** A subscription's mails: in its member's language, else the one it was made in. */
+  private async subscriberLanguage(subscriber: SubscriberRow) {
+    const member = subscriber.userId === null ? undefined : await this.deps.users.byId(subscriber.userId);
+    return mailLanguage({ member, stored: subscriber.language });
+  }
+
   private async managed(token: string) {
     const { id } = readLinkToken(this.ctx.config.JWT_SECRET, token, ["manage"]);
     const row = await repo.findSubscriber(this.db, id);
@@ -251,6 +279,7 @@ export class NewsletterService {
         if (!author) return { cancelled: "the writer is gone" };
         return confirmationMail(
           row.recipient,
+          await this.subscriberLanguage(subscriber),
           author,
           this.url(`/newsletter?confirm=${this.token("confirm", subscriber.id)}`),
         );
@@ -261,7 +290,7 @@ export class NewsletterService {
         const post = await this.deps.posts.announceable(Number(row.payload.postId));
         if (!post || !isMailable(post)) return { cancelled: "the post may no longer be mailed" };
         const presented = await this.deps.posts.forEditing(post.authorId, String(post.id));
-        return postMail(row.recipient, presented, {
+        return postMail(row.recipient, await this.subscriberLanguage(subscriber), presented, {
           post: this.url(`/blog/${post.slug}`),
           publicUrl: this.ctx.config.PUBLIC_URL,
           ...this.links("manage", subscriber.id),
@@ -270,11 +299,8 @@ export class NewsletterService {
       case "digest": {
         const userId = Number(row.payload.userId);
         if (!(await repo.isDigestSubscriber(this.db, userId))) return { cancelled: "digest turned off" };
-        const posts = await this.deps.posts.followedSince(
-          userId,
-          new Date(String(row.payload.since)),
-          DIGEST_POSTS,
-        );
+        const since = new Date(String(row.payload.since));
+        const posts = await this.deps.posts.followedSince(userId, since, DIGEST_POSTS);
         if (!posts.length) return { cancelled: "nothing new" };
         const items = posts.map(({ post, author }) => ({
           title: post.title,
@@ -282,7 +308,9 @@ export class NewsletterService {
           author: author.name,
           url: this.url(`/blog/${post.slug}`),
         }));
-        return digestMail(row.recipient, items, this.links("digest", userId));
+        const member = await this.deps.users.byId(userId);
+        const week = { from: since, to: new Date(since.getTime() + WEEK_MS) };
+        return digestMail(row.recipient, mailLanguage({ member }), week, items, this.links("digest", userId));
       }
     }
   }

@@ -152,3 +152,80 @@ describe("a published post by email", () => {
     expect(mail.html).toContain(`/newsletter?unsubscribe=${token}`);
   });
 });
+
+describe("the language of a subscription's mails", () => {
+  const subscribeIn = (email: string, headers: Record<string, string>, token?: string) =>
+    t.request({
+      method: "POST",
+      url: `/api/v1/newsletter/${author.user.username}/subscribe`,
+      payload: { email },
+      headers,
+      token,
+    });
+  const languageOf = async (email: string) =>
+    (await t.app.ctx.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]?.language;
+  const confirm = (link: string) =>
+    t.request({
+      method: "POST",
+      url: "/api/v1/newsletter/confirm",
+      payload: { token: param(link, "confirm") },
+    });
+  const chooseLanguage = (token: string, language: "vi" | "en" | null) =>
+    t.request({ method: "PUT", url: "/api/v1/me/preferences", token, payload: { language } });
+
+  it("is the one the page was in (Accept-Language, then the lang cookie), kept with it for its mails", async () => {
+    await subscribeIn("vi.header@example.com", { "accept-language": "vi-VN,vi;q=0.9,en;q=0.8" });
+    await subscribeIn("vi.cookie@example.com", { "accept-language": "en-US", cookie: "lang=vi" });
+    await subscribeIn("no.language@example.com", { "accept-language": "fr-FR" });
+    expect(await languageOf("vi.header@example.com")).toBe("vi");
+    expect(await languageOf("vi.cookie@example.com")).toBe("vi");
+    expect(await languageOf("no.language@example.com")).toBeNull();
+
+    const [vi] = mailsTo("vi.header@example.com");
+    expect(vi!.subject).toBe(`Xác nhận đăng ký nhận tin từ ${author.user.name}`);
+    expect(vi!.html).toContain("Đồng ý đăng ký");
+    expect(mailsTo("vi.cookie@example.com")[0]!.subject).toBe(vi!.subject);
+    const [en] = mailsTo("no.language@example.com");
+    expect(en!.subject).toBe(`Confirm your subscription to ${author.user.name}`);
+
+    expect((await confirm(vi!.link!)).statusCode).toBe(200);
+    expect((await confirm(en!.link!)).statusCode).toBe(200);
+    await publishPost(t, author.token, { title: "Mailed in two languages" });
+    const inVietnamese = mailsTo("vi.header@example.com").find(
+      (m) => m.subject === "Mailed in two languages",
+    )!;
+    expect(inVietnamese.html).toContain("Đọc trên trang →");
+    expect(inVietnamese.text).toContain("\nHuỷ đăng ký: http://localhost:3000/newsletter?unsubscribe=");
+    const inEnglish = mailsTo("no.language@example.com").find(
+      (m) => m.subject === "Mailed in two languages",
+    )!;
+    expect(inEnglish.html).toContain("Read on the site →");
+  });
+
+  it("is a member's own choice first, and a stranger typing in a listed address does not change it", async () => {
+    const member = await verifiedUser(t);
+    await chooseLanguage(member.token, "vi");
+    const own = await subscribeIn(member.user.email, { "accept-language": "en" }, member.token);
+    expect(own.json().data).toEqual({ status: "active", confirmationSent: false });
+    expect(await languageOf(member.user.email)).toBe("vi");
+    await subscribeIn(member.user.email, { "accept-language": "en" });
+    expect(await languageOf(member.user.email)).toBe("vi");
+
+    await publishPost(t, author.token, { title: "For a Vietnamese member" });
+    const first = mailsTo(member.user.email).find((m) => m.subject === "For a Vietnamese member")!;
+    expect(first.text).toContain(`Tác giả: ${author.user.name}`);
+    await chooseLanguage(member.token, "en");
+    await publishPost(t, author.token, { title: "For the same member, now English" });
+    const second = mailsTo(member.user.email).find((m) => m.subject === "For the same member, now English")!;
+    expect(second.text).toContain(`by ${author.user.name}`);
+  });
+
+  it("is the new page's when an address waiting for confirmation or gone subscribes anew", async () => {
+    await subscribeIn("comes.back@example.com", { "accept-language": "en" });
+    expect(await languageOf("comes.back@example.com")).toBe("en");
+    await subscribeIn("comes.back@example.com", { "accept-language": "vi" });
+    expect(await languageOf("comes.back@example.com")).toBe("vi");
+    await subscribeIn("comes.back@example.com", {});
+    expect(await languageOf("comes.back@example.com")).toBe("vi");
+  });
+});
