@@ -1,21 +1,38 @@
-// The mail a contact message becomes: to the support address, answered straight to the sender.
+// The mail a contact message becomes: to the support address, answered straight to the sender. It is written
+// in the support address's language (the member's who has it, else the site's) and names the language the
+// sender wrote from, which the answer should be in.
+import type { Language } from "@inkwell/contract";
 import type { MailMessage } from "../../platform/mail";
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { escapeHtml as escape, mailTexts } from "../../platform/mail-texts";
 
 export function contactMail(
   to: string,
-  sent: { id: number; name: string; email: string; subject: string; message: string; username?: string },
+  language: Language,
+  sent: {
+    id: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    username?: string;
+    language: Language | null;
+  },
   consoleUrl: string,
 ): MailMessage {
+  const t = mailTexts(language);
   const from = `${sent.name} <${sent.email}>${sent.username ? ` (@${sent.username})` : ""}`;
-  const text = `${sent.message}\n\n— ${from}\n\nContact message #${sent.id}; reply to this mail to answer. All messages: ${consoleUrl}`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:560px;margin:auto">
+  const id = String(sent.id);
+  const senderLanguage = sent.language ? { language: t.languageName(sent.language) } : null;
+  const footer = t.text("contact.footer", { id }, { link: (inside) => `${inside}: ${consoleUrl}` });
+  const text = `${sent.message}\n\n— ${from}\n\n${footer}${senderLanguage ? `\n${t.text("contact.senderLanguage", senderLanguage)}` : ""}`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:560px;margin:auto">
 <p style="white-space:pre-wrap">${escape(sent.message)}</p><p>— ${escape(from)}</p>
-<p style="font-size:13px;color:#57606a">Contact message #${sent.id}; reply to this mail to answer. <a href="${escape(consoleUrl)}">All messages</a></p></body></html>`;
-  return { to, subject: `[Contact] ${sent.subject}`, text, html, replyTo: sent.email };
+<p style="font-size:13px;color:#57606a">${t.html("contact.footer", { id }, { link: (inside) => `<a href="${escape(consoleUrl)}">${inside}</a>` })}${senderLanguage ? `<br>${t.html("contact.senderLanguage", senderLanguage)}` : ""}</p></body></html>`;
+  return {
+    to,
+    subject: t.text("contact.subject", { subject: sent.subject }),
+    text,
+    html,
+    replyTo: sent.email,
+  };
 }

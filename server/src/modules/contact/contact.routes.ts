@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../platform/auth";
 import { ok, paged } from "../../platform/http";
+import { browserLanguage } from "../../platform/language";
 import { LIMITS, perAddress } from "../../platform/limits";
 import { changesNothing } from "../../platform/serve-public";
 
@@ -19,7 +20,9 @@ export async function contactRoutes(fastify: FastifyInstance) {
     { schema: { body: contactBody }, config: { ...sending, ...changesNothing } },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      const receipt = await contact.send(viewer?.userId, request.body);
+      const receipt = await contact.send(viewer?.userId, request.body, {
+        language: browserLanguage(request),
+      });
       return reply.status(201).send(ok(receipt));
     },
   );

@@ -1,8 +1,10 @@
-// Messages sent through the contact page: stored, mailed to SUPPORT_EMAIL (reply-to the sender) after the
-// answer, and read and marked handled by administrators in the console.
-import type { ContactBody, ContactMessagesQuery, ContactReceipt } from "@inkwell/contract";
+// Messages sent through the contact page: stored with the language the sender wrote from, mailed to
+// SUPPORT_EMAIL (reply-to the sender) after the answer, and read and marked handled by administrators in the
+// console.
+import type { ContactBody, ContactMessagesQuery, ContactReceipt, Language } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { notFound } from "../../platform/errors";
+import { mailLanguage } from "../../platform/mail-texts";
 import type { UsersService } from "../users";
 import { contactMail } from "./contact.mails";
 import { assertMayReadContactMessages, subjectOf } from "./contact.policy";
@@ -19,8 +21,15 @@ export class ContactService {
     return this.ctx.db;
   }
 
-  /** Anyone may write; a signed-in sender is remembered with the message. */
-  async send(senderId: number | undefined, body: ContactBody): Promise<ContactReceipt> {
+  /**
+   * Anyone may write; a signed-in sender is remembered with the message. Its language (the answer's) is the
+   * sender's own choice, else the one their browser asked for (`client.language`, null when it named none).
+   */
+  async send(
+    senderId: number | undefined,
+    body: ContactBody,
+    client: { language: Language | null },
+  ): Promise<ContactReceipt> {
     const sender = senderId === undefined ? undefined : await this.users.byId(senderId);
     const subject = subjectOf(body.subject, body.name);
     const row = await repo.insertMessage(this.db, {
@@ -29,11 +38,21 @@ export class ContactService {
       email: body.email,
       subject,
       message: body.message,
+      language: sender?.language ?? client.language,
     });
     const { SUPPORT_EMAIL, PUBLIC_URL } = this.ctx.config;
+    // The support address's own member (an administrator's) reads it in their language.
+    const support = await this.users.byEmail(SUPPORT_EMAIL.toLowerCase());
     const mail = contactMail(
       SUPPORT_EMAIL,
-      { ...body, id: row.id, subject, ...(sender ? { username: sender.username } : {}) },
+      mailLanguage({ member: support }),
+      {
+        ...body,
+        id: row.id,
+        subject,
+        language: row.language,
+        ...(sender ? { username: sender.username } : {}),
+      },
       `${PUBLIC_URL}/admin/contact`,
     );
     // Stored first: a failing mail server does not lose the message, admins still read it in the console.

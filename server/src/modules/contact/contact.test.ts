@@ -1,5 +1,7 @@
 import type { ContactMessage } from "@inkwell/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
@@ -177,5 +179,50 @@ describe("GET /config", () => {
   it("names the support address", async () => {
     const res = await t.request({ method: "GET", url: "/api/v1/config" });
     expect(res.json<{ data: { supportEmail: string } }>().data.supportEmail).toBe("help@example.org");
+  });
+});
+
+describe("the language of a contact message", () => {
+  const sendIn = (subject: string, headers: Record<string, string>, who?: { token: string }) =>
+    t.request({
+      method: "POST",
+      url: "/api/v1/contact",
+      payload: { name: "Lan", email: "lan@example.com", subject, message: "Tôi cần giúp đỡ." },
+      headers,
+      token: who?.token,
+    });
+  const languageOf = async (res: { json(): unknown }) => {
+    const { id } = (res.json() as { data: { id: number } }).data;
+    return (await t.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!.language;
+  };
+  const mailAbout = (subject: string) => t.mail.messages.findLast((m) => m.subject.endsWith(subject))!;
+  const chooseLanguage = (token: string, language: "vi" | "en" | null) =>
+    t.request({ method: "PUT", url: "/api/v1/me/preferences", token, payload: { language } });
+
+  it("is stored from Accept-Language, the lang cookie or the member's choice, and named in the mail", async () => {
+    expect(await languageOf(await sendIn("By header", { "accept-language": "vi-VN,vi;q=0.9" }))).toBe("vi");
+    expect(mailAbout("By header").text).toContain("The sender's language: Vietnamese.");
+    expect(await languageOf(await sendIn("By cookie", { "accept-language": "en", cookie: "lang=vi" }))).toBe(
+      "vi",
+    );
+    expect(await languageOf(await sendIn("Unknown", { "accept-language": "de" }))).toBeNull();
+    expect(mailAbout("Unknown").text).not.toContain("language");
+
+    const writer = await verifiedUser(t);
+    await chooseLanguage(writer.token, "en");
+    expect(await languageOf(await sendIn("Member", { "accept-language": "vi" }, writer))).toBe("en");
+    expect(mailAbout("Member").html).toContain("The sender's language: English.</p>");
+  });
+
+  it("leaves the support mail in the language of the support address's member, if there is one", async () => {
+    expect(mailAbout("By header").subject).toBe("[Contact] By header");
+    const support = await verifiedUser(t, { email: "help@example.org" });
+    await chooseLanguage(support.token, "vi");
+    await sendIn("To a Vietnamese admin", { "accept-language": "en" });
+    const mail = mailAbout("To a Vietnamese admin");
+    expect(mail.subject).toBe("[Liên hệ] To a Vietnamese admin");
+    expect(mail.text).toContain("Tin nhắn liên hệ #");
+    expect(mail.text).toContain("Ngôn ngữ của người gửi: Tiếng Anh.");
+    expect(mail.html).toContain('<html lang="vi">');
   });
 });
