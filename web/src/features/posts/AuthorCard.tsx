@@ -3,48 +3,69 @@
 // logged and rolled back (spec §8). Follow and Message show as the profile's `can` allows (anonymous readers
 // see Follow, which takes them to sign in).
 import type { UserSummary } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { useGetProfileQuery } from "../../data/api/profilesApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
+import { useFormats } from "../../i18n/formats";
 import { MessageButton } from "../messages";
 import { FollowButton, ProfileLinks, useFollowToggle } from "../profiles";
 import styles from "./AuthorCard.module.css";
 
 const LINK_ORDER = ["twitter", "github", "linkedin", "website"] as const;
 
-export function AuthorCard({ author }: { author: UserSummary }) {
+/** `lang`: the interface's language, where the card sits inside a post written in another. */
+export function AuthorCard({ author, lang }: { author: UserSummary; lang?: string }) {
+  const intl = useIntl();
+  const formats = useFormats();
   const user = useAppSelector(selectCurrentUser);
   const { data: profile, isError } = useGetProfileQuery(author.username);
   const follow = useFollowToggle(author.username, profile);
   const current = follow.state;
 
   return (
-    <aside className={styles.card} aria-label="About the author">
+    <aside
+      className={styles.card}
+      aria-label={intl.formatMessage({ id: "reading.authorCard.label" })}
+      lang={lang}
+    >
       <Link to={`/profile/${author.username}`} className={styles.avatar}>
         <Avatar name={author.name} src={author.avatar} size={64} />
       </Link>
       <div className={styles.body}>
-        <p className={styles.eyebrow}>Written by</p>
+        <p className={styles.eyebrow}>
+          <FormattedMessage id="reading.authorCard.writtenBy" />
+        </p>
         <Link to={`/profile/${author.username}`} className={styles.name}>
           {author.name}
         </Link>
-        <p className={styles.username}>@{author.username}</p>
+        <p className={styles.username}>
+          <FormattedMessage id="reading.authorCard.username" values={{ username: author.username }} />
+        </p>
         {profile?.introduction && <p className={styles.intro}>{profile.introduction}</p>}
         {profile && !isError && current && (
           <dl className={styles.counts}>
             <div>
-              <dt>Posts</dt>
-              <dd>{profile.postsCount}</dd>
+              <dt>
+                <FormattedMessage id="reading.authorCard.posts" />
+              </dt>
+              <dd>{formats.number(profile.postsCount)}</dd>
             </div>
             <div>
-              <dt>Followers</dt>
-              <dd data-testid="followers-count">{current.followersCount}</dd>
+              <dt>
+                <FormattedMessage id="reading.authorCard.followers" />
+              </dt>
+              <dd data-testid="followers-count">
+                {current.followersCount === undefined ? null : formats.number(current.followersCount)}
+              </dd>
             </div>
             <div>
-              <dt>Following</dt>
-              <dd>{profile.followingCount}</dd>
+              <dt>
+                <FormattedMessage id="reading.authorCard.following" />
+              </dt>
+              <dd>{formats.number(profile.followingCount)}</dd>
             </div>
           </dl>
         )}

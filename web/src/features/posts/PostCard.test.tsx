@@ -46,7 +46,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     moderation: null,
     can: { edit: false, delete: false, report: false, feature: false },
     ...overrides,
-  };
+    // Posts are gaining their language: a post without one has it judged from its words.
+  } as Post;
 }
 
 const me = {
@@ -65,7 +66,7 @@ const me = {
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
-function renderCard(post: Post, signedIn = true, headingLevel?: 2 | 3) {
+function renderCard(post: Post, signedIn = true, headingLevel?: 2 | 3, language: "en" | "vi" = "en") {
   const store = makeStore();
   if (signedIn) store.dispatch(setCurrentUser(me));
   const router = createMemoryRouter(
@@ -79,6 +80,7 @@ function renderCard(post: Post, signedIn = true, headingLevel?: 2 | 3) {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { language },
   );
   return router;
 }
@@ -176,5 +178,43 @@ describe("PostCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Like" }));
     expect(await screen.findByText("Login page")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?continue=%2F");
+  });
+
+  it("speaks Vietnamese to a Vietnamese reader", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost({ viewsCount: 1234 }), true, 3, "vi");
+    expect(screen.getByText("4 phút đọc")).toBeInTheDocument();
+    expect(screen.getByLabelText("1.234 lượt xem")).toHaveTextContent("1.234");
+    expect(screen.getByText("vừa xong")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Thích" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Lưu" })).toBeInTheDocument();
+    expect(screen.queryByText("4 min read")).toBeNull();
+  });
+
+  it("counts a single view and minute in the singular", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost({ viewsCount: 1, readTime: 1 }));
+    expect(screen.getByLabelText("1 view")).toBeInTheDocument();
+    expect(screen.getByText("1 min read")).toBeInTheDocument();
+  });
+
+  it("marks the title and excerpt with the post's language where it is not the page's", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost(), true, 3, "vi");
+    expect(screen.getByRole("heading", { name: "Hello world" })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("An excerpt")).toHaveAttribute("lang", "en");
+    renderCard(makePost({ id: 2, title: "Một ngày ở Huế", excerpt: "Chuyện về cố đô" }), true, 3, "vi");
+    expect(screen.getByRole("heading", { name: "Một ngày ở Huế" })).not.toHaveAttribute("lang");
+    expect(screen.getByText("Chuyện về cố đô")).not.toHaveAttribute("lang");
+  });
+
+  it("calls an untitled draft so in the interface's language", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderCard(makePost({ title: "", excerpt: "", status: "draft" }), true, 3, "vi");
+    expect(screen.getByRole("link", { name: "Chưa có tiêu đề" })).toHaveAttribute(
+      "href",
+      "/write/hello-world",
+    );
+    expect(screen.getByRole("heading", { name: "Chưa có tiêu đề" })).not.toHaveAttribute("lang");
   });
 });

@@ -3,6 +3,7 @@
 // anything else opens the editor.
 import type { Post } from "@inkwell/contract";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
@@ -10,8 +11,9 @@ import { Icon } from "../../components/Icon";
 import type { PostLayout } from "../../components/LayoutToggle";
 import { LazyImage } from "../../components/LazyImage";
 import { cx } from "../../lib/cx";
-import { formatDate, relativeTime } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./PostCard.module.css";
+import { langIfOther, postLanguage } from "./postLanguage";
 import { ReactionButtons } from "./ReactionButtons";
 
 /** Spec §2.3 / §4: published → blog/{slug}; any other status → write/{slug}. */
@@ -38,6 +40,10 @@ export function PostCard({
   priority,
   headingLevel = 3,
 }: PostCardProps) {
+  const intl = useIntl();
+  const formats = useFormats();
+  // The title and excerpt are in the post's language, which may not be the page's.
+  const lang = langIfOther(postLanguage(post), intl.locale);
   const href = postLink(post);
   const Title = headingLevel === 2 ? "h2" : "h3";
   const date = post.publishedAt ?? post.updatedAt;
@@ -57,7 +63,9 @@ export function PostCard({
           <div className={styles.badges}>
             {showStatus && post.status !== "published" && (
               <Badge tone={post.status === "scheduled" ? "warning" : "neutral"}>
-                {post.status === "scheduled" ? "Scheduled" : "Draft"}
+                <FormattedMessage
+                  id={post.status === "scheduled" ? "reading.post.scheduled" : "reading.post.draft"}
+                />
               </Badge>
             )}
             {post.topics.slice(0, 3).map((topic) => (
@@ -67,10 +75,14 @@ export function PostCard({
             ))}
           </div>
         )}
-        <Title className={styles.title}>
-          <Link to={href}>{post.title || "Untitled"}</Link>
+        <Title className={styles.title} lang={post.title ? lang : undefined}>
+          <Link to={href}>{post.title || <FormattedMessage id="reading.post.untitled" />}</Link>
         </Title>
-        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className={styles.excerpt} lang={lang}>
+            {post.excerpt}
+          </p>
+        )}
         <div className={styles.footer}>
           <Link to={`/profile/${post.author.username}`} className={styles.author}>
             <Avatar name={post.author.name} src={post.author.avatar} size={28} />
@@ -78,15 +90,20 @@ export function PostCard({
           </Link>
           <div className={styles.meta}>
             {/* "3 hours ago" may have moved on between the server's render and the browser's. */}
-            <time dateTime={date} title={formatDate(date)} suppressHydrationWarning>
-              {relativeTime(date)}
+            <time dateTime={date} title={formats.date(date)} suppressHydrationWarning>
+              {formats.relative(date)}
             </time>
-            <span aria-hidden="true">·</span>
-            <span>{post.readTime} min read</span>
-            <span aria-hidden="true">·</span>
-            <span className={styles.views} aria-label={`${post.viewsCount} views`}>
+            <span className={styles.dot} aria-hidden="true" />
+            <span>
+              <FormattedMessage id="reading.post.readTime" values={{ minutes: post.readTime }} />
+            </span>
+            <span className={styles.dot} aria-hidden="true" />
+            <span
+              className={styles.views}
+              aria-label={intl.formatMessage({ id: "reading.post.views" }, { count: post.viewsCount })}
+            >
               <Icon name="eye" size={15} />
-              {post.viewsCount}
+              {formats.number(post.viewsCount)}
             </span>
           </div>
         </div>

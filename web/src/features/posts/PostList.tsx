@@ -2,6 +2,7 @@
 // pagination that only appears when there is more than one page (spec §2.6).
 import type { Post } from "@inkwell/contract";
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { EmptyState } from "../../components/EmptyState";
 import type { PostLayout } from "../../components/LayoutToggle";
 import { Pagination } from "../../components/Pagination";
@@ -37,7 +38,7 @@ export function PostList({
   page = 1,
   totalPages = 1,
   onPageChange,
-  emptyTitle = "No posts found",
+  emptyTitle,
   emptyDescription,
   emptyAction,
   showStatus,
@@ -45,6 +46,7 @@ export function PostList({
   priorityCount = 0,
   headingLevel,
 }: PostListProps) {
+  const intl = useIntl();
   if (loading && !posts?.length) {
     return (
       <div className={cx(styles.items, styles[layout])} aria-busy="true">
@@ -55,7 +57,14 @@ export function PostList({
     );
   }
   if (!posts?.length) {
-    return <EmptyState title={emptyTitle} description={emptyDescription} icon="file" action={emptyAction} />;
+    return (
+      <EmptyState
+        title={emptyTitle ?? intl.formatMessage({ id: "reading.post.noPosts" })}
+        description={emptyDescription}
+        icon="file"
+        action={emptyAction}
+      />
+    );
   }
   return (
     <>

@@ -10,7 +10,7 @@ function json(body: unknown) {
 }
 
 /** The post's text: 2000px tall, starting 400px down the page, in a window 800px tall. */
-function setup(savedProgress: number | null) {
+function setup(savedProgress: number | null, language: "en" | "vi" = "en") {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -36,6 +36,7 @@ function setup(savedProgress: number | null) {
     <Provider store={makeStore()}>
       <ReadingPosition postId={12} contentId="post-content" />
     </Provider>,
+    { language },
   );
   return { calls, scrollTo, content };
 }
@@ -60,6 +61,14 @@ describe("ReadingPosition", () => {
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 400 + 0.6 * 2000 - 800, behavior: "smooth" });
     expect(screen.queryByRole("region", { name: "Continue reading" })).toBeNull();
+  });
+
+  it("offers it in Vietnamese to a Vietnamese reader", async () => {
+    setup(0.6, "vi");
+    const offer = await screen.findByRole("region", { name: "Đọc tiếp" });
+    expect(offer).toHaveTextContent("Đọc tiếp từ chỗ bạn dừng lại (đã đọc 60%)");
+    expect(screen.getByRole("button", { name: "Bỏ qua" })).toBeInTheDocument();
+    expect(screen.queryByText(/Continue where you left off/)).toBeNull();
   });
 
   it("offers nothing for a post read to the end or never started", async () => {

@@ -2,6 +2,7 @@
 // read, sent a moment after they stop scrolling and once more when they leave or hide the page (with
 // keepalive, so it survives the page going away), and offers to take them back to where they left off last time.
 import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { API_BASE } from "../../data/api/client";
 import { getAccessToken } from "../../data/api/tokens";
 import { useGetReadingProgressQuery, useSaveReadingProgressMutation } from "../../data/api/socialApi";
@@ -15,6 +16,8 @@ interface ReadingPositionProps {
   postId: number;
   /** The id of the element holding the post's text. */
   contentId: string;
+  /** The interface's language, where the post around it is written in another. */
+  lang?: string;
 }
 
 function boxOf(contentId: string) {
@@ -41,7 +44,8 @@ function sendOnLeave(postId: number, progress: number) {
   }).catch(() => undefined);
 }
 
-export default function ReadingPosition({ postId, contentId }: ReadingPositionProps) {
+export default function ReadingPosition({ postId, contentId, lang }: ReadingPositionProps) {
+  const intl = useIntl();
   const { data: saved } = useGetReadingProgressQuery(postId);
   const [save] = useSaveReadingProgressMutation();
   const [dismissed, setDismissed] = useState(false);
@@ -101,16 +105,27 @@ export default function ReadingPosition({ postId, contentId }: ReadingPositionPr
   };
 
   return (
-    <div className={styles.offer} role="region" aria-label="Continue reading">
+    <div
+      className={styles.offer}
+      role="region"
+      aria-label={intl.formatMessage({ id: "reading.readingPosition.label" })}
+      lang={lang}
+    >
       <p className={styles.text}>
-        Continue where you left off <span className={styles.share}>({Math.round(progress * 100)}% read)</span>
+        <FormattedMessage
+          id="reading.readingPosition.text"
+          values={{
+            percent: Math.round(progress * 100),
+            share: (chunks) => <span className={styles.share}>{chunks}</span>,
+          }}
+        />
       </p>
       <div className={styles.actions}>
         <Button size="sm" onClick={handleContinue}>
-          Continue
+          <FormattedMessage id="reading.readingPosition.continue" />
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-          Dismiss
+          <FormattedMessage id="reading.readingPosition.dismiss" />
         </Button>
       </div>
     </div>

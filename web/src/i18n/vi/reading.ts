@@ -2,6 +2,142 @@
 import type { Translation } from "../catalogue";
 import type english from "../en/reading";
 
-const messages: Translation<typeof english> = {};
+const messages: Translation<typeof english> = {
+  "reading.post.readTime": "{minutes, plural, other {# phút đọc}}",
+  "reading.post.views": "{count, plural, other {# lượt xem}}",
+  "reading.post.untitled": "Chưa có tiêu đề",
+  "reading.post.scheduled": "Đã lên lịch",
+  "reading.post.draft": "Bản nháp",
+  "reading.post.tag": "#{name}",
+  "reading.post.noPosts": "Không tìm thấy bài viết nào",
+
+  "reading.reactions.like": "Thích",
+  "reading.reactions.unlike": "Bỏ thích",
+  "reading.reactions.bookmark": "Lưu",
+  "reading.reactions.removeBookmark": "Bỏ lưu",
+
+  "reading.authorCard.label": "Về tác giả",
+  "reading.authorCard.writtenBy": "Tác giả",
+  "reading.authorCard.username": "@{username}",
+  "reading.authorCard.posts": "Bài viết",
+  "reading.authorCard.followers": "Người theo dõi",
+  "reading.authorCard.following": "Đang theo dõi",
+
+  "reading.continueReading.title": "Đọc tiếp",
+  "reading.continueReading.progress": "Đã đọc {percent}% “{title}”",
+
+  "reading.readingPosition.label": "Đọc tiếp",
+  "reading.readingPosition.text": "Đọc tiếp từ chỗ bạn dừng lại <share>(đã đọc {percent}%)</share>",
+  "reading.readingPosition.continue": "Đọc tiếp",
+  "reading.readingPosition.dismiss": "Bỏ qua",
+
+  "reading.home.pageTitle": "Inkwell — câu chuyện và ý tưởng, viết ra để được đọc",
+  "reading.home.feedPageTitle": "{feed} · Inkwell",
+  "reading.home.heroTitle": "Câu chuyện và ý tưởng, <accent>viết ra để được đọc.</accent>",
+  "reading.home.heroLead":
+    "Inkwell là chốn yên bình cho người viết và những độc giả ham tìm hiểu. Khám phá những bài viết sâu sắc, theo dõi tác giả bạn yêu thích và xuất bản bài của riêng bạn.",
+  "reading.home.writePost": "Viết bài",
+  "reading.home.startWriting": "Bắt đầu viết",
+  "reading.home.browseTopics": "Xem các chủ đề",
+  "reading.home.tabs": "Bài viết hiển thị",
+  "reading.home.feed.forYou": "Dành cho bạn",
+  "reading.home.feed.following": "Đang theo dõi",
+  "reading.home.feed.latest": "Mới nhất",
+  "reading.home.featured": "Nổi bật",
+  "reading.home.featuredEmptyTitle": "Chưa có bài viết nổi bật",
+  "reading.home.featuredEmptyText": "Những bài viết được chọn lọc sẽ xuất hiện ở đây.",
+  "reading.home.latestPosts": "Bài viết mới nhất",
+  "reading.home.fromFollowing": "Từ những người bạn theo dõi",
+  "reading.home.latestEmpty": "Hãy là người đầu tiên xuất bản một bài viết đáng đọc.",
+  "reading.home.latestEmptyAction": "Viết bài",
+  "reading.home.followingEmpty": "Theo dõi những tác giả bạn thích, bài viết mới của họ sẽ hiện ở đây.",
+  "reading.home.followingEmptyAction": "Xem bài viết mới nhất",
+  "reading.home.signInPrompt": "Đăng nhập để xem bài viết mới nhất của những người bạn theo dõi.",
+  "reading.home.signIn": "Đăng nhập",
+  "reading.home.topics": "Chủ đề",
+  "reading.home.allTopics": "Tất cả chủ đề",
+
+  "reading.topics.eyebrow": "Khám phá",
+  "reading.topics.title": "Chủ đề",
+  "reading.topics.description": "Tìm bài viết về những chủ đề bạn quan tâm, từ kỹ thuật đến tản văn.",
+  "reading.topic.kind": "Chủ đề",
+  "reading.topic.notFound": "Không tìm thấy chủ đề",
+  "reading.topic.notFoundText": "Chủ đề này không tồn tại hoặc đã bị gỡ.",
+  "reading.topic.allTopics": "Tất cả chủ đề",
+  "reading.topic.empty": "Chủ đề này chưa có bài viết nào.",
+  "reading.tag.kind": "Thẻ",
+  "reading.tag.empty": "Chưa có bài viết nào gắn thẻ này.",
+  "reading.tag.browseTopics": "Xem các chủ đề",
+
+  "reading.search.eyebrow": "Tìm kiếm",
+  "reading.search.pageTitle": "Tìm kiếm",
+  "reading.search.results": "Kết quả cho “{query}”",
+  "reading.search.title": "Tìm kiếm trên Inkwell",
+  "reading.search.matches": "{count, plural, other {# bài viết}} khớp với tìm kiếm của bạn.",
+  "reading.search.searching": "Các bài viết có tiêu đề hoặc nội dung khớp với tìm kiếm của bạn.",
+  "reading.search.prompt": "Dùng ô tìm kiếm phía trên để tìm bài viết.",
+  "reading.search.noResults": "Hãy thử từ khoá khác hoặc bớt từ.",
+  "reading.search.emptyText": "Nhập vài từ để bắt đầu.",
+
+  "reading.postPage.documentTitle": "{title} · Inkwell",
+  "reading.postPage.tags": "Thẻ",
+  "reading.postPage.notFound": "Không tìm thấy bài viết",
+  "reading.postPage.notFoundText": "Bài viết có thể đã bị gỡ, hoặc bạn không được phép xem.",
+  "reading.postPage.notLoaded": "Không tải được bài viết này",
+  "reading.postPage.notLoadedText": "Vui lòng thử lại sau giây lát.",
+  "reading.postPage.backHome": "Về trang chủ",
+  "reading.postPage.ownUnpublished":
+    "Bài viết này {status, select, scheduled {đã được lên lịch} other {là bản nháp}} — chỉ bạn xem được.",
+  "reading.postPage.openEditor": "Mở trong trình soạn thảo",
+  "reading.postPage.held":
+    "Bài viết đang chờ kiểm duyệt viên xem xét — trước đó chỉ tác giả và kiểm duyệt viên xem được.",
+  "reading.postPage.hidden": "Kiểm duyệt viên đã ẩn bài viết này — chỉ tác giả và kiểm duyệt viên xem được.",
+  "reading.postPage.commentsOff": "Tắt bình luận",
+  "reading.postPage.commentsOn": "Bật bình luận",
+  "reading.postPage.mute": "Ẩn @{username}",
+  "reading.postPage.unmute": "Bỏ ẩn @{username}",
+  "reading.postPage.report": "Báo cáo",
+  "reading.postPage.edit": "Sửa",
+  "reading.postPage.actions": "Tác vụ với bài viết",
+  "reading.postPage.share": "Chia sẻ",
+  "reading.postPage.copyLink": "Sao chép liên kết",
+  "reading.postPage.linkCopied": "Đã sao chép liên kết",
+  "reading.postPage.related": "Bài viết liên quan",
+  "reading.postPage.relatedEmptyTitle": "Chưa có bài viết liên quan",
+  "reading.postPage.relatedEmptyText": "Khi có thêm những bài viết tương tự, bạn sẽ thấy chúng ở đây.",
+
+  "reading.about.pageTitle": "Giới thiệu",
+  "reading.about.description": "Inkwell là gì, dành cho ai và hoạt động ra sao.",
+  "reading.about.eyebrow": "Giới thiệu",
+  "reading.about.title": "Một mái nhà cho những trang viết bền lâu",
+  "reading.about.lead":
+    "Inkwell là nền tảng blog cho những ai trân trọng con chữ. Người viết có một nơi yên tĩnh để soạn thảo và xuất bản, còn người đọc có một cách gọn gàng, không phân tâm để tìm những bài viết đáng thời gian của mình.",
+  "reading.about.write.title": "Viết thật đẹp",
+  "reading.about.write.text":
+    "Trình soạn thảo tập trung, bản nháp, lên lịch và cài đặt SEO cho từng bài viết.",
+  "reading.about.readership.title": "Xây dựng độc giả",
+  "reading.about.readership.text":
+    "Độc giả theo dõi bạn, thích và lưu bài viết của bạn, và cùng tham gia trò chuyện.",
+  "reading.about.talk.title": "Trò chuyện trực tiếp",
+  "reading.about.talk.text": "Tin nhắn trực tiếp kết nối người viết và người đọc ngay trên trang.",
+  "reading.about.own.title": "Làm chủ nền tảng",
+  "reading.about.own.text": "Inkwell có thể tự lưu trữ: chữ của bạn, máy chủ của bạn, luật của bạn.",
+  "reading.about.why.title": "Vì sao chúng tôi làm ra nó",
+  "reading.about.why.text":
+    "Phần lớn web được làm ra để lướt qua. Chúng tôi muốn điều ngược lại: một nơi mỗi bài viết có không gian để thở, các chủ đề dẫn bạn đến những điều mới mẻ, và phản hồi đến từ những độc giả thật chứ không phải từ thuật toán.",
+  "reading.about.who.title": "Dành cho ai",
+  "reading.about.who.text":
+    "Những người viết độc lập, nhóm nhỏ và cộng đồng muốn có trải nghiệm xuất bản hiện đại mà không phải giao độc giả của mình cho người khác. Mọi thứ — bài viết, bình luận, thông báo và tin nhắn — đều chạy trên phần mềm bạn có thể tự lưu trữ.",
+  "reading.about.choice.title": "Nội dung của bạn, bạn quyết định",
+  "reading.about.choice.text":
+    "Mỗi bài viết có thể công khai, chỉ người theo dõi bạn xem được, hoặc chỉ riêng bạn. Bạn quyết định khi nào bài được đăng, và có thể lên lịch để đăng sau.",
+  "reading.about.startWriting": "Bắt đầu viết",
+  "reading.about.contact": "Liên hệ",
+
+  "reading.notFound.title": "Không tìm thấy trang",
+  "reading.notFound.text": "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.",
+  "reading.notFound.home": "Về trang chủ",
+  "reading.notFound.browseTopics": "Xem các chủ đề",
+};
 
 export default messages;
