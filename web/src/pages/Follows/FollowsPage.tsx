@@ -1,6 +1,7 @@
 // Someone's followers, or the people they follow (/profile/{username}/followers and /following): tabs
 // between the two, a page of people at a time, each with a Follow / Followed button (spec §2.3).
 import type { PersonEntry } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import { useGetProfileQuery } from "../../data/api/profilesApi";
@@ -18,10 +19,14 @@ import { FollowButton, useFollowToggle } from "../../features/profiles";
 import styles from "./Follows.module.css";
 import { peopleArgs, sideOf } from "./queries";
 
-const TITLES: Record<PeopleSide, string> = { followers: "Followers", following: "Following" };
+const TABS = {
+  followers: "people.follows.tab.followers",
+  following: "people.follows.tab.following",
+} as const satisfies Record<PeopleSide, string>;
 
 export default function FollowsPage() {
   const { username = "" } = useParams();
+  const intl = useIntl();
   const location = useLocation();
   const side = sideOf(location.pathname);
   const [page, setPage] = usePageParam();
@@ -32,12 +37,12 @@ export default function FollowsPage() {
   if (profile.error && asApiError(profile.error)?.status === 404) {
     return (
       <EmptyState
-        title="User not found"
-        description={`There is no one called @${username} here.`}
+        title={intl.formatMessage({ id: "people.profile.notFound.title" })}
+        description={intl.formatMessage({ id: "people.profile.notFound.description" }, { username })}
         icon="user"
         action={
           <ButtonLink to="/" variant="secondary" size="sm">
-            Go to Home
+            <FormattedMessage id="people.profile.goHome" />
           </ButtonLink>
         }
       />
@@ -48,12 +53,15 @@ export default function FollowsPage() {
     <>
       <header className={styles.head}>
         <Link to={`/profile/${username}`} className={styles.back}>
-          ← {name}
+          <FormattedMessage id="people.follows.back" values={{ name }} />
         </Link>
         <h1 className={styles.title}>
-          {side === "followers" ? `People following ${name}` : `People ${name} follows`}
+          <FormattedMessage
+            id={side === "followers" ? "people.follows.title.followers" : "people.follows.title.following"}
+            values={{ name }}
+          />
         </h1>
-        <nav className={styles.tabs} aria-label="Followers and following">
+        <nav className={styles.tabs} aria-label={intl.formatMessage({ id: "people.follows.tabs" })}>
           {(["followers", "following"] as const).map((tab) => (
             <Link
               key={tab}
@@ -61,7 +69,7 @@ export default function FollowsPage() {
               aria-current={tab === side ? "page" : undefined}
               className={cx(styles.tab, tab === side && styles.tabActive)}
             >
-              {TITLES[tab]}
+              <FormattedMessage id={TABS[tab]} />
               {profile.data && (
                 <span className={styles.count}>
                   {tab === "followers" ? profile.data.followersCount : profile.data.followingCount}
@@ -82,7 +90,9 @@ export default function FollowsPage() {
         </ul>
       ) : !people.data?.items.length ? (
         <EmptyState
-          title={side === "followers" ? "No followers yet" : "Not following anyone yet"}
+          title={intl.formatMessage({
+            id: side === "followers" ? "people.follows.empty.followers" : "people.follows.empty.following",
+          })}
           icon="user"
         />
       ) : (
@@ -110,7 +120,9 @@ function PersonRow({ person }: { person: PersonEntry }) {
         <Avatar name={person.name} src={person.avatar} size={44} />
         <span className={styles.names}>
           <strong>{person.name}</strong>
-          <span className={styles.handle}>@{person.username}</span>
+          <span className={styles.handle}>
+            <FormattedMessage id="people.follows.handle" values={{ username: person.username }} />
+          </span>
           {person.introduction && <span className={styles.intro}>{person.introduction}</span>}
         </span>
       </Link>

@@ -7,7 +7,7 @@ import { SITE_DESCRIPTION } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { peopleArgs, sideOf } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, path, search }) => {
+export const prefetch: Prefetcher = async ({ store, params, path, search, intl }) => {
   const username = params.username ?? "";
   const side = sideOf(path);
   const [{ data, error }] = await Promise.all([
@@ -15,7 +15,10 @@ export const prefetch: Prefetcher = async ({ store, params, path, search }) => {
     load(store, socialApi.endpoints.getPeople.initiate(peopleArgs(username, side, pageFrom(search)))),
   ]);
   const where = `/profile/${username}/${side}`;
-  if (!data) return notLoaded(error, "User not found", where);
-  const title = side === "followers" ? `People following ${data.name}` : `People ${data.name} follows`;
+  if (!data) return notLoaded(error, intl.formatMessage({ id: "people.profile.notFound.title" }), where);
+  const title = intl.formatMessage(
+    { id: side === "followers" ? "people.follows.title.followers" : "people.follows.title.following" },
+    { name: data.name },
+  );
   return found({ title, description: SITE_DESCRIPTION, path: where, noindex: true });
 };

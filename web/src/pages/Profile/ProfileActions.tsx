@@ -2,6 +2,7 @@
 // their own profile, Edit profile. Each as the server says they may (`profile.can`); anonymous readers still
 // see Follow, which takes them to sign in.
 import type { Profile } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { useToggleBlockMutation, useToggleMuteMutation } from "../../data/api/profilesApi";
@@ -20,13 +21,14 @@ interface ProfileActionsProps {
 
 export function ProfileActions({ profile, follow, followKnown, onReport }: ProfileActionsProps) {
   const user = useAppSelector(selectCurrentUser);
+  const intl = useIntl();
   const [block, { isLoading: blocking }] = useToggleBlockMutation();
   const [mute, { isLoading: muting }] = useToggleMuteMutation();
 
   if (profile.can.edit) {
     return (
       <ButtonLink to={`/profile/${profile.username}/edit`} variant="secondary" size="sm">
-        Edit profile
+        <FormattedMessage id="people.profile.edit" />
       </ButtonLink>
     );
   }
@@ -49,6 +51,7 @@ export function ProfileActions({ profile, follow, followKnown, onReport }: Profi
     }
   };
 
+  const username = { username: profile.username };
   return (
     <>
       {(profile.can.follow || !user) && !profile.isBlocked && (
@@ -60,20 +63,29 @@ export function ProfileActions({ profile, follow, followKnown, onReport }: Profi
         />
       )}
       <MoreMenu
-        label="More actions"
+        label={intl.formatMessage({ id: "people.profile.moreActions" })}
         items={menuOf(
           profile.can.block && {
-            label: profile.isBlocked ? `Unblock @${profile.username}` : `Block @${profile.username}`,
+            label: intl.formatMessage(
+              { id: profile.isBlocked ? "people.profile.unblock" : "people.profile.block" },
+              username,
+            ),
             danger: !profile.isBlocked,
             disabled: blocking,
             onSelect: () => void toggleBlock(),
           },
           profile.can.mute && {
-            label: profile.isMuted ? `Unmute @${profile.username}` : `Mute @${profile.username}`,
+            label: intl.formatMessage(
+              { id: profile.isMuted ? "people.profile.unmute" : "people.profile.mute" },
+              username,
+            ),
             disabled: muting,
             onSelect: () => void toggleMute(),
           },
-          profile.can.report && { label: `Report @${profile.username}`, onSelect: onReport },
+          profile.can.report && {
+            label: intl.formatMessage({ id: "people.profile.report" }, username),
+            onSelect: onReport,
+          },
         )}
       />
     </>

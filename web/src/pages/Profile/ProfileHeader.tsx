@@ -2,12 +2,13 @@
 // followers count follows the reader's Follow at once), and the actions beside them.
 import type { Profile } from "@inkwell/contract";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Skeleton } from "../../components/Skeleton";
 import { ProfileLinks } from "../../features/profiles";
-import { formatDate } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./Profile.module.css";
 
 const LINK_ORDER = ["website", "twitter", "github", "linkedin"] as const;
@@ -20,6 +21,8 @@ interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ profile, followersCount, actions }: ProfileHeaderProps) {
+  const intl = useIntl();
+  const formats = useFormats();
   return (
     <header className={styles.head}>
       <Avatar name={profile.name} src={profile.avatar} size={96} />
@@ -27,30 +30,46 @@ export function ProfileHeader({ profile, followersCount, actions }: ProfileHeade
         <div className={styles.nameRow}>
           <h1 className={styles.name}>{profile.name}</h1>
           <Badge tone={profile.role === "user" ? "neutral" : "accent"} className={styles.role}>
-            {profile.role}
+            <FormattedMessage id="people.profile.role" values={{ role: profile.role }} />
           </Badge>
         </div>
         <p className={styles.handle}>
-          @{profile.username}
-          <span aria-hidden="true"> · </span>
-          Joined {formatDate(profile.createdAt)}
+          <FormattedMessage
+            id="people.profile.handle"
+            values={{
+              username: profile.username,
+              date: formats.date(profile.createdAt),
+              sep: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            }}
+          />
         </p>
         {profile.introduction && <p className={styles.intro}>{profile.introduction}</p>}
-        <ProfileLinks profile={profile} order={LINK_ORDER} className={styles.links} aria-label="Links" />
+        <ProfileLinks
+          profile={profile}
+          order={LINK_ORDER}
+          className={styles.links}
+          aria-label={intl.formatMessage({ id: "people.profile.links" })}
+        />
         <dl className={styles.stats}>
           <div>
-            <dt>posts</dt>
+            <dt>
+              <FormattedMessage id="people.profile.stats.posts" />
+            </dt>
             <dd>{profile.postsCount}</dd>
           </div>
           <div>
             <dt>
-              <Link to={`/profile/${profile.username}/followers`}>followers</Link>
+              <Link to={`/profile/${profile.username}/followers`}>
+                <FormattedMessage id="people.profile.stats.followers" />
+              </Link>
             </dt>
             <dd data-testid="followers-count">{followersCount}</dd>
           </div>
           <div>
             <dt>
-              <Link to={`/profile/${profile.username}/following`}>following</Link>
+              <Link to={`/profile/${profile.username}/following`}>
+                <FormattedMessage id="people.profile.stats.following" />
+              </Link>
             </dt>
             <dd>{profile.followingCount}</dd>
           </div>

@@ -3,6 +3,7 @@
 // profile it is and what the reader may do there, the server says (`profile.can`).
 import type { Profile } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
@@ -23,6 +24,7 @@ import { profilePostsArgs } from "./queries";
 
 export default function ProfilePage() {
   const { username = "" } = useParams();
+  const intl = useIntl();
   const [page, setPage] = usePageParam();
   const { data: profile, isLoading, isFetching, error } = useGetProfileQuery(username);
   // Until the reader's own follow is known (a page the server rendered for nobody in particular is fetched
@@ -38,12 +40,17 @@ export default function ProfilePage() {
     const notFound = asApiError(error)?.status === 404;
     return (
       <EmptyState
-        title={notFound ? "User not found" : "This profile could not be loaded"}
-        description={notFound ? `There is no one called @${username} here.` : "Please try again in a moment."}
+        title={intl.formatMessage({
+          id: notFound ? "people.profile.notFound.title" : "people.profile.failed.title",
+        })}
+        description={intl.formatMessage(
+          { id: notFound ? "people.profile.notFound.description" : "people.profile.failed.description" },
+          { username },
+        )}
         icon="user"
         action={
           <ButtonLink to="/" variant="secondary" size="sm">
-            Go to Home
+            <FormattedMessage id="people.profile.goHome" />
           </ButtonLink>
         }
       />
@@ -74,14 +81,13 @@ export default function ProfilePage() {
 
       {profile.isMuted && !profile.isBlocked && (
         <p className={styles.blocked} role="status">
-          You muted @{profile.username}. Their posts stay out of your feeds and their comments are folded
-          away.
+          <FormattedMessage id="people.profile.muted" values={{ username: profile.username }} />
         </p>
       )}
 
       {profile.isBlocked && (
         <p className={styles.blocked} role="status">
-          You blocked @{profile.username}. They can&apos;t follow you, message you or comment on your posts.
+          <FormattedMessage id="people.profile.blocked" values={{ username: profile.username }} />
         </p>
       )}
 
@@ -99,11 +105,12 @@ interface ProfilePostsProps {
 
 /** The author's posts, a page at a time, with the RSS feed's link. */
 function ProfilePosts({ profile, posts, page, onPageChange }: ProfilePostsProps) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="profile-posts">
       <div className={styles.sectionHead}>
         <h2 id="profile-posts" className={styles.sectionTitle}>
-          Posts
+          <FormattedMessage id="people.profile.posts" />
         </h2>
         <a
           className={styles.rss}
@@ -111,7 +118,7 @@ function ProfilePosts({ profile, posts, page, onPageChange }: ProfilePostsProps)
           target="_blank"
           rel="noopener"
         >
-          RSS feed
+          <FormattedMessage id="people.profile.rss" />
         </a>
       </div>
       <PostList
@@ -121,14 +128,15 @@ function ProfilePosts({ profile, posts, page, onPageChange }: ProfilePostsProps)
         page={page}
         totalPages={posts.data?.meta.totalPages ?? 1}
         onPageChange={onPageChange}
-        emptyTitle="No posts found"
+        emptyTitle={intl.formatMessage({ id: "people.profile.noPosts" })}
         emptyDescription={
           profile.can.edit ? (
-            <>
-              You haven&apos;t published anything yet. <Link to="/write">Write your first post</Link>.
-            </>
+            <FormattedMessage
+              id="people.profile.noPosts.own"
+              values={{ link: (chunks) => <Link to="/write">{chunks}</Link> }}
+            />
           ) : (
-            `@${profile.username} hasn't published anything yet.`
+            intl.formatMessage({ id: "people.profile.noPosts.other" }, { username: profile.username })
           )
         }
       />

@@ -7,12 +7,17 @@ import { profileHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { profilePostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
   const username = params.username ?? "";
   const [{ data, error }] = await Promise.all([
     load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
     load(store, postsApi.endpoints.getPosts.initiate(profilePostsArgs(username, pageFrom(search)))),
   ]);
-  if (!data) return notLoaded(error, "User not found", `/profile/${username}`);
+  if (!data)
+    return notLoaded(
+      error,
+      intl.formatMessage({ id: "people.profile.notFound.title" }),
+      `/profile/${username}`,
+    );
   return found(profileHead(data, base));
 };
