@@ -1,6 +1,7 @@
 // Posts you saved for later: the posts you are part-way through ("Continue reading"), a search over your
 // bookmarks (`?q=`, accents ignored), and 'Clear all' behind a confirmation.
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useClearBookmarksMutation, useGetBookmarksQuery } from "../../data/api/reactionsApi";
 import { Button } from "../../components/Button";
@@ -17,6 +18,7 @@ const PAGE_SIZE = 9;
 const SEARCH_AFTER_MS = 300;
 
 export default function BookmarksPage() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const [text, setText] = useState(q);
@@ -59,12 +61,12 @@ export default function BookmarksPage() {
   return (
     <>
       <PageHeader
-        title="Bookmarks"
-        description="Stories you've saved to read later."
+        title={intl.formatMessage({ id: "people.bookmarks.title" })}
+        description={intl.formatMessage({ id: "people.bookmarks.description" })}
         actions={
           hasAny ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Clear all
+              <FormattedMessage id="people.bookmarks.clearAll" />
             </Button>
           ) : undefined
         }
@@ -73,9 +75,9 @@ export default function BookmarksPage() {
       {hasAny && (
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <Input
-            label="Search bookmarks"
+            label={intl.formatMessage({ id: "people.bookmarks.search.label" })}
             type="search"
-            placeholder="Search your bookmarks..."
+            placeholder={intl.formatMessage({ id: "people.bookmarks.search.placeholder" })}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -89,21 +91,21 @@ export default function BookmarksPage() {
         totalPages={data?.meta.totalPages ?? 1}
         onPageChange={setPage}
         {...(q
-          ? { emptyDescription: `None of your bookmarks match “${q}”.` }
+          ? { emptyDescription: intl.formatMessage({ id: "people.bookmarks.noMatch" }, { query: q }) }
           : {
-              emptyDescription: "Tap the bookmark on any post to keep it here.",
+              emptyDescription: intl.formatMessage({ id: "people.bookmarks.empty" }),
               emptyAction: (
                 <ButtonLink to="/" variant="secondary" size="sm">
-                  Discover posts
+                  <FormattedMessage id="people.bookmarks.discover" />
                 </ButtonLink>
               ),
             })}
       />
       <ConfirmDialog
         open={confirming}
-        title="Clear all bookmarks"
-        message="Remove every post from your bookmarks? This cannot be undone."
-        confirmLabel="Clear all"
+        title={intl.formatMessage({ id: "people.bookmarks.confirm.title" })}
+        message={intl.formatMessage({ id: "people.bookmarks.confirm.message" })}
+        confirmLabel={intl.formatMessage({ id: "people.bookmarks.clearAll" })}
         busy={clearing}
         onConfirm={() => void confirmClear()}
         onCancel={() => setConfirming(false)}
