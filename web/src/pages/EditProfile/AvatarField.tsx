@@ -1,6 +1,7 @@
 // The avatar row of the edit-profile form: the picture, Upload image (a hidden file input) and Remove, and
 // the field's error or hint.
 import { useRef, type ChangeEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
 import styles from "./EditProfile.module.css";
@@ -16,6 +17,7 @@ interface AvatarFieldProps {
 }
 
 export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }: AvatarFieldProps) {
+  const intl = useIntl();
   const fileRef = useRef<HTMLInputElement>(null);
 
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -28,7 +30,9 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
     <div className={styles.avatarRow}>
       <Avatar name={name} src={avatar} size={88} />
       <div className={styles.avatarControls}>
-        <span className={styles.avatarLabel}>Avatar</span>
+        <span className={styles.avatarLabel}>
+          <FormattedMessage id="people.editProfile.avatar" />
+        </span>
         <div className={styles.avatarButtons}>
           <Button
             type="button"
@@ -37,11 +41,11 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
             loading={uploading}
             onClick={() => fileRef.current?.click()}
           >
-            Upload image
+            <FormattedMessage id="people.editProfile.avatar.upload" />
           </Button>
           {avatar && (
             <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
-              Remove
+              <FormattedMessage id="people.editProfile.avatar.remove" />
             </Button>
           )}
         </div>
@@ -50,7 +54,7 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
           type="file"
           accept="image/*"
           className="visually-hidden"
-          aria-label="Avatar image"
+          aria-label={intl.formatMessage({ id: "people.editProfile.avatar.input" })}
           onChange={handleChange}
         />
         {error ? (
@@ -58,7 +62,9 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
             {error}
           </p>
         ) : (
-          <p className={styles.hint}>A square image works best.</p>
+          <p className={styles.hint}>
+            <FormattedMessage id="people.editProfile.avatar.hint" />
+          </p>
         )}
       </div>
     </div>

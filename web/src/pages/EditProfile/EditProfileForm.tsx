@@ -3,6 +3,7 @@
 // under the same fields. Saving updates the signed-in user's name and avatar and goes to the profile.
 import { INTRODUCTION_MAX, type ProfileForEditing } from "@inkwell/contract";
 import type { FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import { useUpdateProfileMutation } from "../../data/api/profilesApi";
@@ -23,8 +24,12 @@ import styles from "./EditProfile.module.css";
 import { SOCIAL_FIELDS, fieldOf, toBody, validateProfile, valuesOf, type Values } from "./profileForm";
 import { useAvatarUpload } from "./useAvatarUpload";
 
+/** An address, the same in every language. */
+const WEBSITE_PLACEHOLDER = "https://example.com";
+
 export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const form = useForm<Values>(valuesOf(profile));
@@ -35,7 +40,7 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setFormError(null);
-    const found = validateProfile(values);
+    const found = validateProfile(values, intl);
     if (Object.keys(found).length) {
       setErrors(found);
       return;
@@ -51,7 +56,7 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
       const { form: unplaced, ...rest } = fields;
       setErrors(rest);
       if (unplaced || Object.keys(rest).length === 0) {
-        setFormError(unplaced ?? apiError?.message ?? "Something went wrong. Please try again.");
+        setFormError(unplaced ?? apiError?.message ?? intl.formatMessage({ id: "common.error.unknown" }));
       }
     }
   };
@@ -61,13 +66,17 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
   return (
     <>
       <PageHeader
-        eyebrow="Profile"
-        title="Edit profile"
-        description="Your name, introduction, avatar and links, as readers see them."
+        eyebrow={intl.formatMessage({ id: "people.editProfile.eyebrow" })}
+        title={intl.formatMessage({ id: "people.editProfile.title" })}
+        description={intl.formatMessage({ id: "people.editProfile.description" })}
       />
       <Card className={styles.card}>
         {formError && <Alert>{formError}</Alert>}
-        <Form onSubmit={(e) => void submit(e)} aria-label="Edit profile" noValidate>
+        <Form
+          onSubmit={(e) => void submit(e)}
+          aria-label={intl.formatMessage({ id: "people.editProfile.title" })}
+          noValidate
+        >
           <AvatarField
             name={values.name || profile.username}
             avatar={values.avatar}
@@ -77,22 +86,34 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
             onRemove={() => setValues((v) => ({ ...v, avatar: null }))}
           />
 
-          <Input label="Name" required {...form.field("name")} />
+          <Input
+            label={intl.formatMessage({ id: "people.editProfile.name" })}
+            required
+            {...form.field("name")}
+          />
           <div>
             <TextArea
-              label="Introduction"
+              label={intl.formatMessage({ id: "people.editProfile.introduction" })}
               rows={4}
-              hint="A few words about you, shown on your profile and under your posts."
+              hint={intl.formatMessage({ id: "people.editProfile.introductionHint" })}
               {...form.field("introduction")}
             />
             <p
               className={introLength > INTRODUCTION_MAX ? styles.counterOver : styles.counter}
               aria-live="polite"
             >
-              {introLength}/{INTRODUCTION_MAX}
+              <FormattedMessage
+                id="people.editProfile.counter"
+                values={{ count: introLength, max: INTRODUCTION_MAX }}
+              />
             </p>
           </div>
-          <Input label="Website" type="url" placeholder="https://example.com" {...form.field("website")} />
+          <Input
+            label={intl.formatMessage({ id: "people.editProfile.website" })}
+            type="url"
+            placeholder={WEBSITE_PLACEHOLDER}
+            {...form.field("website")}
+          />
           <div className={styles.socials}>
             {SOCIAL_FIELDS.map(({ key, label, placeholder }) => (
               <Input key={key} label={label} type="url" placeholder={placeholder} {...form.field(key)} />
@@ -100,10 +121,10 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
           </div>
           <div className={styles.actions}>
             <ButtonLink to={`/profile/${profile.username}`} variant="ghost">
-              Cancel
+              <FormattedMessage id="people.editProfile.cancel" />
             </ButtonLink>
             <Button type="submit" loading={saving} disabled={avatar.uploading}>
-              Save profile
+              <FormattedMessage id="people.editProfile.save" />
             </Button>
           </div>
         </Form>

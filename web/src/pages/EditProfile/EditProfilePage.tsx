@@ -1,5 +1,6 @@
 // Edit your public profile (/profile/{username}/edit): the form once the profile has loaded, or why it
 // cannot be edited.
+import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import { useGetProfileForEditingQuery } from "../../data/api/profilesApi";
@@ -10,18 +11,21 @@ import { EditProfileForm } from "./EditProfileForm";
 
 export default function EditProfilePage() {
   const { username = "" } = useParams();
+  const intl = useIntl();
   const { data, isLoading, error } = useGetProfileForEditingQuery(username);
 
-  if (isLoading) return <Spinner centered label="Loading your profile" />;
+  if (isLoading) return <Spinner centered label={intl.formatMessage({ id: "people.editProfile.loading" })} />;
   if (!data) {
     const status = asApiError(error)?.status;
     return (
       <EmptyState
-        title={status === 403 ? "You can only edit your own profile" : "This profile could not be loaded"}
+        title={intl.formatMessage({
+          id: status === 403 ? "people.editProfile.forbidden" : "people.profile.failed.title",
+        })}
         icon="user"
         action={
           <ButtonLink to={`/profile/${username}`} variant="secondary" size="sm">
-            View profile
+            <FormattedMessage id="people.editProfile.viewProfile" />
           </ButtonLink>
         }
       />

@@ -1,5 +1,6 @@
 // The avatar of the edit-profile form: an image the member picks is uploaded and becomes the form's avatar;
 // anything but an image is refused under the field.
+import { useIntl } from "react-intl";
 import { useUploadImageMutation } from "../../data/api/postsApi";
 import type { FieldErrors } from "../../lib/forms";
 import type { Values } from "./profileForm";
@@ -10,11 +11,15 @@ interface FormState {
 }
 
 export function useAvatarUpload({ setValues, setErrors }: FormState) {
+  const intl = useIntl();
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
 
   const pick = async (file: File) => {
     if (!file.type.startsWith("image/")) {
-      setErrors((prev) => ({ ...prev, avatar: "Choose an image file" }));
+      setErrors((prev) => ({
+        ...prev,
+        avatar: intl.formatMessage({ id: "people.editProfile.avatar.notImage" }),
+      }));
       return;
     }
     try {
