@@ -1,5 +1,6 @@
 // What can be done with one notification on the page: mark it read (while it is unread) and delete it.
 import type { Notification } from "@inkwell/contract";
+import { useIntl } from "react-intl";
 import {
   useDeleteNotificationMutation,
   useMarkNotificationReadMutation,
@@ -8,7 +9,9 @@ import { Icon } from "../../components/Icon";
 import styles from "./Notifications.module.css";
 
 export function NotificationActions({ notification: n }: { notification: Notification }) {
+  const intl = useIntl();
   const [markRead] = useMarkNotificationReadMutation();
+  const markLabel = intl.formatMessage({ id: "people.notifications.markRead" });
   const [remove] = useDeleteNotificationMutation();
   return (
     <>
@@ -16,8 +19,8 @@ export function NotificationActions({ notification: n }: { notification: Notific
         <button
           type="button"
           className={styles.iconButton}
-          aria-label="Mark as read"
-          title="Mark as read"
+          aria-label={markLabel}
+          title={markLabel}
           onClick={() => void markRead(n.id)}
         >
           <Icon name="check" size={16} />
@@ -26,8 +29,8 @@ export function NotificationActions({ notification: n }: { notification: Notific
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Delete notification"
-        title="Delete"
+        aria-label={intl.formatMessage({ id: "people.notifications.delete.label" })}
+        title={intl.formatMessage({ id: "people.notifications.delete.title" })}
         onClick={() => void remove(n.id)}
       >
         <Icon name="close" size={16} />

@@ -1,4 +1,5 @@
 // The notifications page's tabs: All, and Unread with how many there are.
+import { FormattedMessage, useIntl } from "react-intl";
 import { cx } from "../../lib/cx";
 import styles from "./Notifications.module.css";
 
@@ -9,8 +10,13 @@ interface NotificationTabsProps {
 }
 
 export function NotificationTabs({ unreadOnly, unreadCount, onChange }: NotificationTabsProps) {
+  const intl = useIntl();
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Filter notifications">
+    <div
+      className={styles.tabs}
+      role="tablist"
+      aria-label={intl.formatMessage({ id: "people.notifications.tabs" })}
+    >
       <button
         type="button"
         role="tab"
@@ -18,7 +24,7 @@ export function NotificationTabs({ unreadOnly, unreadCount, onChange }: Notifica
         className={cx(styles.tab, !unreadOnly && styles.tabActive)}
         onClick={() => onChange(false)}
       >
-        All
+        <FormattedMessage id="people.notifications.tab.all" />
       </button>
       <button
         type="button"
@@ -27,7 +33,7 @@ export function NotificationTabs({ unreadOnly, unreadCount, onChange }: Notifica
         className={cx(styles.tab, unreadOnly && styles.tabActive)}
         onClick={() => onChange(true)}
       >
-        Unread
+        <FormattedMessage id="people.notifications.tab.unread" />
         {unreadCount > 0 && <span className={styles.tabCount}>{unreadCount}</span>}
       </button>
     </div>

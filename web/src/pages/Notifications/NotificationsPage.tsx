@@ -1,4 +1,5 @@
 // All your notifications: All / Unread tabs, pagination, mark one or all as read, delete (spec §2.3, §4).
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import {
   useGetNotificationsQuery,
@@ -21,6 +22,7 @@ import { NotificationTabs } from "./NotificationTabs";
 const PAGE_SIZE = 10;
 
 export default function NotificationsPage() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get("tab") === "unread";
   const [page, setPage] = usePageParam();
@@ -39,8 +41,8 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Likes, comments, new followers and updates from Inkwell."
+        title={intl.formatMessage({ id: "people.notifications.title" })}
+        description={intl.formatMessage({ id: "people.notifications.description" })}
         actions={
           <Button
             variant="secondary"
@@ -49,7 +51,7 @@ export default function NotificationsPage() {
             disabled={unreadCount === 0}
             loading={marking}
           >
-            Mark all as read
+            <FormattedMessage id="people.notifications.markAll" />
           </Button>
         }
       />
@@ -69,24 +71,32 @@ export default function NotificationsPage() {
         </Card>
       ) : isError ? (
         <Alert>
-          Notifications could not be loaded.{" "}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Try again
-          </button>
+          <FormattedMessage
+            id="people.notifications.failed"
+            values={{
+              retry: (chunks) => (
+                <button type="button" className={styles.retry} onClick={() => void refetch()}>
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </Alert>
       ) : items.length === 0 ? (
         <EmptyState
-          title={unreadOnly ? "You're all caught up" : "No notifications yet"}
-          description={
-            unreadOnly
-              ? "There are no unread notifications."
-              : "When someone interacts with you or your posts, you'll hear about it here."
-          }
+          title={intl.formatMessage({
+            id: unreadOnly ? "people.notifications.caughtUp.title" : "people.notifications.empty.title",
+          })}
+          description={intl.formatMessage({
+            id: unreadOnly
+              ? "people.notifications.caughtUp.description"
+              : "people.notifications.empty.description",
+          })}
           icon="bell"
         />
       ) : (
         <Card padded={false} className={cx(styles.list, isFetching && styles.fetching)}>
-          <ul className={styles.items} aria-label="Notifications">
+          <ul className={styles.items} aria-label={intl.formatMessage({ id: "people.notifications.list" })}>
             {items.map((n) => (
               <NotificationItem
                 key={n.id}
