@@ -23,3 +23,4 @@ export * from "./social";
 export * from "./reading";
 export * from "./render";
 export * from "./preferences";
+export * from "./error-messages";
