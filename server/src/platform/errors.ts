@@ -1,7 +1,12 @@
-// Application errors and the one place that turns any error into the API's error envelope.
+// Application errors and the one place that turns any error into the API's error envelope. Its `code` is
+// stable; its message and field messages are in the request's language (contract/src/error-messages.ts).
+import { eq } from "drizzle-orm";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "@inkwell/contract";
+import { isLanguage, translateError, translateErrorFields } from "@inkwell/contract";
+import type { ErrorBody, Language } from "@inkwell/contract";
+import { users } from "../db/schema";
+import { requestLanguage } from "./language";
 
 export class AppError extends Error {
   constructor(
@@ -96,35 +101,91 @@ export function errorEnvelope(
   return body;
 }
 
-export function handleError(
+/**
+ * The signed-in member's language preference, or null (anonymous, a bad token, none chosen). Read from the
+ * bearer token's claims as authentication reads them (the token itself, not whether its session is still
+ * alive: the preference is only which language to answer in). Not asked when the server is failing (5xx) or
+ * the request is refused for coming too often (429), so that neither costs a database read.
+ */
+async function memberPreference(request: FastifyRequest, status: number): Promise<Language | null> {
+  if (status === 429 || status >= 500) return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+  const ctx = request.server.ctx as Partial<typeof request.server.ctx> | undefined;
+  if (!token || !ctx?.tokens || !ctx.db) return null;
+  try {
+    const { userId } = await ctx.tokens.verify(token);
+    const [row] = await ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return isLanguage(row?.language) ? row.language : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the envelope with its message and field messages in the request's language. */
+async function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ErrorBody,
+): Promise<FastifyReply> {
+  const language = requestLanguage(request, await memberPreference(request, status));
+  if (language !== "en") {
+    body.error.message = translateError(body.error.message, language);
+    if (body.error.fields) body.error.fields = translateErrorFields(body.error.fields, language);
+  }
+  return reply.status(status).send(body);
+}
+
+export async function handleError(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply
-      .status(error.statusCode)
-      .send(errorEnvelope(error.code, error.message, error.fields, undefined, error.until));
+    return sendError(
+      request,
+      reply,
+      error.statusCode,
+      errorEnvelope(error.code, error.message, error.fields, undefined, error.until),
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     const fields = validationFields(error, context);
     const first = Object.values(fields)[0] ?? "Request is invalid";
-    return reply.status(400).send(errorEnvelope("VALIDATION_ERROR", first, fields));
+    return sendError(request, reply, 400, errorEnvelope("VALIDATION_ERROR", first, fields));
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (known) return reply.status(known.status).send(errorEnvelope(known.code, known.message));
+  if (known) return sendError(request, reply, known.status, errorEnvelope(known.code, known.message));
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
-    return reply.status(429).send(errorEnvelope("RATE_LIMITED", "Too many requests, try again later"));
+    return sendError(
+      request,
+      reply,
+      429,
+      errorEnvelope("RATE_LIMITED", "Too many requests, try again later"),
+    );
   }
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(errorEnvelope("BAD_REQUEST", fastifyError.message || "Bad request"));
+    // Fastify's own message, translated when it is one of ours.
+    return sendError(
+      request,
+      reply,
+      status,
+      errorEnvelope("BAD_REQUEST", fastifyError.message || "Bad request"),
+    );
   }
   request.log.error({ err: error }, "unhandled error");
-  return reply
-    .status(500)
-    .send(errorEnvelope("INTERNAL_ERROR", "Something went wrong on our side", undefined, request.id));
+  return sendError(
+    request,
+    reply,
+    500,
+    errorEnvelope("INTERNAL_ERROR", "Something went wrong on our side", undefined, request.id),
+  );
 }
