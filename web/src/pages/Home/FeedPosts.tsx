@@ -1,15 +1,27 @@
 // The posts of Home's tab, a page at a time in a grid or a list: every post newest first, or (Following) the
 // newest of the people the member follows, with a sign-in prompt for anyone signed out.
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
 import { PostList } from "../../features/posts";
-import { FEED_LABELS, feedPath, type HomeFeed } from "./FeedTabs";
+import type { MessageId } from "../../i18n";
+import { feedPath, type HomeFeed } from "./FeedTabs";
 import styles from "./Home.module.css";
 import { HOME_LIST_LIMIT } from "./queries";
 import { SignInPrompt } from "./SignInPrompt";
+
+/** What an empty tab says, and where it points instead. */
+const EMPTY = {
+  latest: { text: "reading.home.latestEmpty", action: "reading.home.latestEmptyAction", to: "/write" },
+  following: {
+    text: "reading.home.followingEmpty",
+    action: "reading.home.followingEmptyAction",
+    to: feedPath("latest"),
+  },
+} satisfies Record<string, { text: MessageId; action: MessageId; to: string }>;
 
 interface FeedPostsProps {
   feed: HomeFeed;
@@ -22,12 +34,15 @@ interface FeedPostsProps {
 export function FeedPosts({ feed, args, page, onPageChange }: FeedPostsProps) {
   const [layout, setLayout] = useState<PostLayout>("grid");
   const list = useGetPostsQuery(args ?? skipToken);
+  const empty = feed === "following" ? EMPTY.following : EMPTY.latest;
 
   return (
     <section className={styles.section} aria-labelledby="latest-heading" id="latest">
       <div className={styles.sectionHead}>
         <h2 id="latest-heading" className={styles.sectionTitle}>
-          {feed === "following" ? "From people you follow" : "Latest posts"}
+          <FormattedMessage
+            id={feed === "following" ? "reading.home.fromFollowing" : "reading.home.latestPosts"}
+          />
         </h2>
         <LayoutToggle value={layout} onChange={setLayout} />
       </div>
@@ -42,27 +57,14 @@ export function FeedPosts({ feed, args, page, onPageChange }: FeedPostsProps) {
           page={page}
           totalPages={list.data?.meta.totalPages ?? 1}
           onPageChange={onPageChange}
-          {...(feed === "following" ? followingEmpty : latestEmpty)}
+          emptyDescription={<FormattedMessage id={empty.text} />}
+          emptyAction={
+            <ButtonLink to={empty.to} variant="secondary" size="sm">
+              <FormattedMessage id={empty.action} />
+            </ButtonLink>
+          }
         />
       )}
     </section>
   );
 }
-
-const latestEmpty: { emptyDescription: ReactNode; emptyAction: ReactNode } = {
-  emptyDescription: "Be the first to publish something worth reading.",
-  emptyAction: (
-    <ButtonLink to="/write" variant="secondary" size="sm">
-      Write Post
-    </ButtonLink>
-  ),
-};
-
-const followingEmpty: { emptyDescription: ReactNode; emptyAction: ReactNode } = {
-  emptyDescription: "Follow authors you enjoy and their new posts will show up here.",
-  emptyAction: (
-    <ButtonLink to={feedPath("latest")} variant="secondary" size="sm">
-      See the {FEED_LABELS.latest.toLowerCase()} posts
-    </ButtonLink>
-  ),
-};

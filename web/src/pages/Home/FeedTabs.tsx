@@ -1,7 +1,9 @@
 // Home's tabs (For you, Following, Latest) as links, so each is an address of its own (`/?feed=…`) that the
 // server renders; arrow keys, Home and End move between them as in any tab list.
 import type { KeyboardEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
+import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
 import styles from "./Home.module.css";
 
@@ -12,10 +14,10 @@ import styles from "./Home.module.css";
 export const HOME_FEEDS = ["for-you", "following", "latest"] as const;
 export type HomeFeed = (typeof HOME_FEEDS)[number];
 
-export const FEED_LABELS: Record<HomeFeed, string> = {
-  "for-you": "For you",
-  following: "Following",
-  latest: "Latest",
+export const FEED_LABELS: Record<HomeFeed, MessageId> = {
+  "for-you": "reading.home.feed.forYou",
+  following: "reading.home.feed.following",
+  latest: "reading.home.feed.latest",
 };
 
 /** The tab a query string names ("for-you" when it names none, or nonsense). */
@@ -45,6 +47,7 @@ export function nextFeedIndex(key: string, index: number, count: number): number
 }
 
 export function FeedTabs({ current }: { current: HomeFeed }) {
+  const intl = useIntl();
   const navigate = useNavigate();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -57,7 +60,7 @@ export function FeedTabs({ current }: { current: HomeFeed }) {
   };
 
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Posts to show">
+    <div className={styles.tabs} role="tablist" aria-label={intl.formatMessage({ id: "reading.home.tabs" })}>
       {HOME_FEEDS.map((feed) => {
         const selected = feed === current;
         return (
@@ -73,7 +76,7 @@ export function FeedTabs({ current }: { current: HomeFeed }) {
             className={cx(styles.tab, selected && styles.tabActive)}
             onKeyDown={handleKeyDown}
           >
-            {FEED_LABELS[feed]}
+            <FormattedMessage id={FEED_LABELS[feed]} />
           </Link>
         );
       })}

@@ -1,4 +1,5 @@
 // The top of Home: what Inkwell is, and a way in (write a post, or start writing by signing up; browse topics).
+import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import styles from "./Home.module.css";
 
@@ -6,18 +7,20 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
   return (
     <section className={styles.hero}>
       <h1 className={styles.title}>
-        Stories and ideas, <span className={styles.accent}>written to be read.</span>
+        <FormattedMessage
+          id="reading.home.heroTitle"
+          values={{ accent: (chunks) => <span className={styles.accent}>{chunks}</span> }}
+        />
       </h1>
       <p className={styles.lead}>
-        Inkwell is a calm home for writers and curious readers. Discover thoughtful posts, follow the authors
-        you like and publish your own.
+        <FormattedMessage id="reading.home.heroLead" />
       </p>
       <div className={styles.actions}>
         <ButtonLink to={signedIn ? "/write" : "/register"} size="lg">
-          {signedIn ? "Write a post" : "Start writing"}
+          <FormattedMessage id={signedIn ? "reading.home.writePost" : "reading.home.startWriting"} />
         </ButtonLink>
         <ButtonLink to="/topics" variant="secondary" size="lg">
-          Browse topics
+          <FormattedMessage id="reading.home.browseTopics" />
         </ButtonLink>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { FEED_LABELS, feedFrom, feedPath } from "./FeedTabs";
 import { homeQueries } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, search }) => {
+export const prefetch: Prefetcher = async ({ store, search, intl }) => {
   const feed = feedFrom(search);
   const queries = homeQueries(pageFrom(search), feed);
   await Promise.all([
@@ -17,8 +17,11 @@ export const prefetch: Prefetcher = async ({ store, search }) => {
   return found({
     title:
       feed === "for-you"
-        ? "Inkwell — stories and ideas, written to be read"
-        : `${FEED_LABELS[feed]} · Inkwell`,
+        ? intl.formatMessage({ id: "reading.home.pageTitle" })
+        : intl.formatMessage(
+            { id: "reading.home.feedPageTitle" },
+            { feed: intl.formatMessage({ id: FEED_LABELS[feed] }) },
+          ),
     description: SITE_DESCRIPTION,
     path: feedPath(feed),
     ...(feed === "following" ? { noindex: true } : {}),
