@@ -85,8 +85,8 @@ const messages: Translation<typeof english> = {
   "people.profile.noPosts.other": "@{username} chưa xuất bản bài viết nào.",
 
   "people.follows.back": "← {name}",
-  "people.follows.title.followers": "Người theo dõi {name}",
-  "people.follows.title.following": "Người {name} đang theo dõi",
+  "people.follows.title.followers": "Những người theo dõi {name}",
+  "people.follows.title.following": "Những người {name} đang theo dõi",
   "people.follows.handle": "@{username}",
   "people.follows.tabs": "Người theo dõi và đang theo dõi",
   "people.follows.tab.followers": "Người theo dõi",

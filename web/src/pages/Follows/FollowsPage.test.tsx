@@ -73,7 +73,9 @@ describe("FollowsPage", () => {
 
   it("lists the followers in Vietnamese", async () => {
     renderAt("/profile/sarah/followers", "vi");
-    expect(await screen.findByRole("heading", { name: "Người theo dõi Sarah Chen" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Những người theo dõi Sarah Chen" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Người theo dõi và đang theo dõi" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Đang theo dõi/ })).toHaveAttribute(
       "href",
@@ -89,7 +91,7 @@ describe("FollowsPage", () => {
   it("says in Vietnamese that someone follows nobody yet", async () => {
     renderAt("/profile/sarah/following", "vi");
     expect(
-      await screen.findByRole("heading", { name: "Người Sarah Chen đang theo dõi" }),
+      await screen.findByRole("heading", { name: "Những người Sarah Chen đang theo dõi" }),
     ).toBeInTheDocument();
     expect(await screen.findByText("Chưa theo dõi ai")).toBeInTheDocument();
     expect(screen.queryByText("Not following anyone yet")).toBeNull();
