@@ -1,6 +1,7 @@
 // 'Continue with Google', shown only when GET /config reports a googleClientId (nothing otherwise).
 // Google Identity Services is loaded on demand; the ID token it returns goes to POST /auth/google.
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useGetConfigQuery, useGoogleLoginMutation } from "../../data/api/authApi";
 import { useSession } from "../../data/session/useSession";
@@ -38,6 +39,7 @@ function loadGoogleId(): Promise<GoogleId> {
 }
 
 export function GoogleSignIn() {
+  const intl = useIntl();
   const { data: config } = useGetConfigQuery();
   const [googleLogin, { isLoading }] = useGoogleLoginMutation();
   const { signIn } = useSession();
@@ -51,7 +53,7 @@ export function GoogleSignIn() {
     try {
       signIn(await googleLogin({ token: credential }).unwrap());
     } catch (err) {
-      setError(asApiError(err)?.message ?? "Google sign-in failed. Please try again.");
+      setError(asApiError(err)?.message ?? intl.formatMessage({ id: "account.google.failed" }));
     }
   };
 
@@ -63,11 +65,11 @@ export function GoogleSignIn() {
       googleId.initialize({ client_id: clientId, callback: (r) => void handleCredential(r.credential) });
       googleId.prompt((n) => {
         if (n.isNotDisplayed() || n.isSkippedMoment()) {
-          setError("Google sign-in was closed or is blocked by this browser. Please try again.");
+          setError(intl.formatMessage({ id: "account.google.closed" }));
         }
       });
     } catch {
-      setError("Google sign-in is unavailable right now. Please use your email and password.");
+      setError(intl.formatMessage({ id: "account.google.unavailable" }));
     } finally {
       setStarting(false);
     }
@@ -75,7 +77,9 @@ export function GoogleSignIn() {
 
   return (
     <>
-      <div className={formStyles.divider}>or</div>
+      <div className={formStyles.divider}>
+        <FormattedMessage id="account.google.or" />
+      </div>
       <Button
         variant="secondary"
         size="lg"
@@ -84,7 +88,7 @@ export function GoogleSignIn() {
         icon={<Icon name="google" size={18} />}
         onClick={handleClick}
       >
-        Continue with Google
+        <FormattedMessage id="account.google.continue" />
       </Button>
       {error && <Alert>{error}</Alert>}
     </>

@@ -1,6 +1,7 @@
 // The banner a member sees until their address is verified (first right after signing up): why it matters,
 // a "Resend verification email" button, and a dismiss button remembered on this device for that account.
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Icon } from "../../components/Icon";
@@ -18,6 +19,7 @@ function dismissedFor(userId: number): boolean {
 }
 
 export default function VerifyEmailBanner() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const [dismissed, setDismissed] = useState(() => (user ? dismissedFor(user.id) : true));
   if (!user || user.emailVerified || dismissed) return null;
@@ -32,17 +34,28 @@ export default function VerifyEmailBanner() {
   };
 
   return (
-    <div className={styles.banner} role="region" aria-label="Verify your email address">
+    <div
+      className={styles.banner}
+      role="region"
+      aria-label={intl.formatMessage({ id: "account.verifyBanner.label" })}
+    >
       <div className={styles.bannerInner}>
         <Icon name="mail" size={18} />
         <div className={styles.bannerText}>
           <p>
-            <strong>Please verify your email address.</strong> We sent a link to {user.email}; until you open
-            it you cannot publish, comment or send messages.
+            <FormattedMessage
+              id="account.verifyBanner.text"
+              values={{ email: user.email, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
           <ResendVerificationButton />
         </div>
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={dismiss}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={intl.formatMessage({ id: "account.verifyBanner.dismiss" })}
+          onClick={dismiss}
+        >
           <Icon name="close" size={16} />
         </button>
       </div>

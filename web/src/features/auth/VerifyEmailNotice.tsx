@@ -1,6 +1,7 @@
 // What an unverified member sees where the server would refuse them (commenting, messaging, publishing):
 // the reason in words and a "Resend verification email" button, never a silent failure.
 import { useCallback } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useResendVerificationMutation } from "../../data/api/authApi";
 import { selectCurrentUser, updateCurrentUser } from "../../data/session/authSlice";
@@ -35,41 +36,56 @@ export function useUnverifiedRefusal() {
 
 /** The button and what became of the request (sent, or the server's refusal, e.g. too many mails). */
 export function ResendVerificationButton() {
+  const intl = useIntl();
   const [resend, { isLoading, isSuccess, error }] = useResendVerificationMutation();
   if (isSuccess) {
     return (
       <span className={styles.sent} role="status">
-        Check your inbox for a new link.
+        <FormattedMessage id="account.resendVerification.sent" />
       </span>
     );
   }
   return (
     <>
       <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
-        Resend verification email
+        <FormattedMessage id="account.resendVerification.button" />
       </Button>
       {error && (
         <span className={styles.failed} role="alert">
-          {asApiError(error)?.message ?? "The email could not be sent. Please try again."}
+          {asApiError(error)?.message ?? intl.formatMessage({ id: "account.resendVerification.failed" })}
         </span>
       )}
     </>
   );
 }
 
+/** Each act that needs a verified address, with the sentence that says so. */
+const ACTIONS = {
+  comment: "account.verifyNotice.comment",
+  "send messages": "account.verifyNotice.sendMessages",
+  publish: "account.verifyNotice.publish",
+} as const;
+
 interface VerifyEmailNoticeProps {
-  /** What needs it, after "to": "comment", "send messages", "publish". */
-  action: string;
+  /** What needs it: "comment", "send messages", "publish". */
+  action: keyof typeof ACTIONS;
   className?: string;
 }
 
 export function VerifyEmailNotice({ action, className }: VerifyEmailNoticeProps) {
+  const intl = useIntl();
   const email = useAppSelector(selectCurrentUser)?.email;
   return (
     <div className={cx(styles.notice, className)} data-testid="verify-email-notice">
       <p>
-        <strong>Verify your email address to {action}.</strong>{" "}
-        {email ? <>Open the link we sent to {email}.</> : <>Open the link we sent you.</>}
+        <FormattedMessage
+          id={email ? "account.verifyNotice.withEmail" : "account.verifyNotice.withoutEmail"}
+          values={{
+            reason: intl.formatMessage({ id: ACTIONS[action] }),
+            email,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <div className={styles.row}>
         <ResendVerificationButton />

@@ -7,7 +7,11 @@ import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { SubscribeForm } from "./SubscribeForm";
 
-function setup(answer: { status: string; confirmationSent: boolean }, user?: Partial<CurrentUser>) {
+function setup(
+  answer: { status: string; confirmationSent: boolean },
+  user?: Partial<CurrentUser>,
+  language: "en" | "vi" = "en",
+) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
     Promise.resolve(
       new Response(JSON.stringify({ data: answer }), {
@@ -23,6 +27,7 @@ function setup(answer: { status: string; confirmationSent: boolean }, user?: Par
     <Provider store={store}>
       <SubscribeForm username="sarah" name="Sarah Chen" />
     </Provider>,
+    { language },
   );
   return { fetchMock };
 }
@@ -62,6 +67,19 @@ describe("SubscribeForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(
       await screen.findByText("Subscribed: Sarah Chen's new posts will come to me@example.com."),
+    ).toHaveAttribute("role", "status");
+  });
+
+  it("speaks Vietnamese to a Vietnamese reader", async () => {
+    setup({ status: "pending", confirmationSent: true }, undefined, "vi");
+    expect(screen.getByRole("form", { name: "Đăng ký nhận tin từ Sarah Chen" })).toHaveTextContent(
+      "Nhận bài viết mới của Sarah Chen qua email",
+    );
+    expect(screen.queryByText(/new posts by email/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Địa chỉ email"), "reader@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Đăng ký" }));
+    expect(
+      await screen.findByText("Hãy kiểm tra reader@example.com: bấm vào liên kết trong thư để xác nhận."),
     ).toHaveAttribute("role", "status");
   });
 });

@@ -1,6 +1,7 @@
 // "Get new posts by email" for one writer: an address (a member's own, filled in) and a button; strangers'
 // addresses are confirmed by mail first.
 import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useSubscribeMutation } from "../../data/api/newsletterApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -10,6 +11,7 @@ import { Icon } from "../../components/Icon";
 import styles from "./SubscribeForm.module.css";
 
 export function SubscribeForm({ username, name }: { username: string; name: string }) {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const [email, setEmail] = useState(user?.email ?? "");
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,13 +24,15 @@ export function SubscribeForm({ username, name }: { username: string; name: stri
     const { parseSubscription } = await import("./subscription");
     const parsed = parseSubscription(email);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Enter a valid email address");
+      setProblem(
+        parsed.error.issues[0]?.message ?? intl.formatMessage({ id: "account.subscribe.invalidEmail" }),
+      );
       return;
     }
     try {
       await subscribe({ username, email: parsed.data.email }).unwrap();
     } catch (err) {
-      setProblem(asApiError(err)?.message ?? "Could not subscribe. Try again.");
+      setProblem(asApiError(err)?.message ?? intl.formatMessage({ id: "account.subscribe.failed" }));
     }
   };
 
@@ -36,9 +40,10 @@ export function SubscribeForm({ username, name }: { username: string; name: stri
     return (
       <p className={styles.done} role="status">
         <Icon name="check" size={18} />
-        {data.status === "active"
-          ? `Subscribed: ${name}'s new posts will come to ${email}.`
-          : `Check ${email}: click the link in the mail to confirm.`}
+        <FormattedMessage
+          id={data.status === "active" ? "account.subscribe.active" : "account.subscribe.pending"}
+          values={{ name, email }}
+        />
       </p>
     );
   }
@@ -48,28 +53,28 @@ export function SubscribeForm({ username, name }: { username: string; name: stri
       className={styles.form}
       onSubmit={(e) => void handleSubmit(e)}
       noValidate
-      aria-label={`Subscribe to ${name}`}
+      aria-label={intl.formatMessage({ id: "account.subscribe.formLabel" }, { name })}
     >
       <p className={styles.title}>
-        <Icon name="mail" size={18} /> Get {name}&apos;s new posts by email
+        <Icon name="mail" size={18} /> <FormattedMessage id="account.subscribe.title" values={{ name }} />
       </p>
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor={`subscribe-${username}`}>
-          Email address
+          <FormattedMessage id="account.subscribe.emailLabel" />
         </label>
         <input
           id={`subscribe-${username}`}
           className={styles.input}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={intl.formatMessage({ id: "account.subscribe.placeholder" })}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `subscribe-${username}-error` : undefined}
         />
         <Button type="submit" loading={isLoading}>
-          Subscribe
+          <FormattedMessage id="account.subscribe.button" />
         </Button>
       </div>
       {problem && (

@@ -1,6 +1,7 @@
 // Ask for a password-reset link. The server answers the same way whether or not the email exists.
 import { forgotPasswordBody } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useForgotPasswordMutation } from "../../data/api/authApi";
 import { Alert } from "../../components/Alert";
@@ -12,24 +13,24 @@ import { Input } from "../../components/Input";
 import { useForm } from "../../lib/useForm";
 
 export default function ForgotPasswordPage() {
+  const intl = useIntl();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const form = useForm({ email: "" });
   const [sent, setSent] = useState<string | null>(null);
 
   const handleSubmit = form.handleSubmit(forgotPasswordBody, async (body) => {
     const result = await forgotPassword(body).unwrap();
-    setSent(result.message || "If an account exists for that email, a reset link is on its way.");
+    setSent(result.message || intl.formatMessage({ id: "account.forgotPassword.sentFallback" }));
   });
 
   if (sent) {
     return (
-      <AuthCard title="Check your inbox" subtitle={sent}>
+      <AuthCard title={intl.formatMessage({ id: "account.forgotPassword.sentTitle" })} subtitle={sent}>
         <p>
-          The link expires soon, so use it while it is fresh. Didn&apos;t get anything? Check your spam
-          folder.
+          <FormattedMessage id="account.forgotPassword.sentText" />
         </p>
         <ButtonLink to="/login" size="lg" fullWidth>
-          Back to sign in
+          <FormattedMessage id="account.forgotPassword.backToSignIn" />
         </ButtonLink>
       </AuthCard>
     );
@@ -37,19 +38,29 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you signed up with and we'll send you a link to choose a new one."
+      title={intl.formatMessage({ id: "account.forgotPassword.title" })}
+      subtitle={intl.formatMessage({ id: "account.forgotPassword.subtitle" })}
       footer={
-        <>
-          Remembered it? <Link to="/login">Back to sign in</Link>
-        </>
+        <FormattedMessage
+          id="account.forgotPassword.footer"
+          values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+        />
       }
     >
       {form.formError && <Alert>{form.formError}</Alert>}
-      <Form onSubmit={handleSubmit} aria-label="Request password reset">
-        <Input label="Email" type="email" autoComplete="email" autoFocus {...form.field("email")} />
+      <Form
+        onSubmit={handleSubmit}
+        aria-label={intl.formatMessage({ id: "account.forgotPassword.formLabel" })}
+      >
+        <Input
+          label={intl.formatMessage({ id: "account.fields.email" })}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...form.field("email")}
+        />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
-          Send reset link
+          <FormattedMessage id="account.forgotPassword.submit" />
         </Button>
       </Form>
     </AuthCard>

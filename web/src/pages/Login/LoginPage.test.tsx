@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
 import { makeStore } from "../../data/store";
+import LoginPage from "./LoginPage";
 
 const user = {
   id: 7,
@@ -75,5 +76,25 @@ describe("LoginPage", () => {
     expect(router.state.location.pathname).toBe("/settings");
     expect(localStorage.getItem("token")).toBe("a1");
     expect(localStorage.getItem("refreshToken")).toBe("r1");
+  });
+
+  it("is in Vietnamese for a Vietnamese reader", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(Response.json({ data: {} }))),
+    );
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={createMemoryRouter([{ path: "*", element: <LoginPage /> }])} />
+      </Provider>,
+      { language: "vi" },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Chào mừng trở lại" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email hoặc tên người dùng")).toBeInTheDocument();
+    expect(screen.getByLabelText("Mật khẩu")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Quên mật khẩu?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Tạo tài khoản" })).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("button", { name: "Đăng nhập" })).toBeInTheDocument();
+    expect(screen.queryByText("Welcome back")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // Sign in with email or username and password; afterwards go to `continue` or home.
 import { loginBody } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useLoginMutation } from "../../data/api/authApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -15,6 +16,7 @@ import { GoogleSignIn } from "../../features/auth";
 import { useForm } from "../../lib/useForm";
 
 export default function LoginPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const continueTo = safeContinue(params.get("continue"));
   const user = useAppSelector(selectCurrentUser);
@@ -31,24 +33,37 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to write, follow authors and keep your bookmarks."
+      title={intl.formatMessage({ id: "account.login.title" })}
+      subtitle={intl.formatMessage({ id: "account.login.subtitle" })}
       footer={
-        <>
-          New to Inkwell? <Link to={registerLink}>Create an account</Link>
-        </>
+        <FormattedMessage
+          id="account.login.footer"
+          values={{ link: (chunks) => <Link to={registerLink}>{chunks}</Link> }}
+        />
       }
     >
       {form.formError && <Alert>{form.formError}</Alert>}
-      <Form onSubmit={handleSubmit} aria-label="Sign in">
-        <Input label="Email or username" autoComplete="username" autoFocus {...form.field("email")} />
-        <Input label="Password" type="password" autoComplete="current-password" {...form.field("password")} />
+      <Form onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: "account.login.formLabel" })}>
+        <Input
+          label={intl.formatMessage({ id: "account.login.identifier" })}
+          autoComplete="username"
+          autoFocus
+          {...form.field("email")}
+        />
+        <Input
+          label={intl.formatMessage({ id: "account.fields.password" })}
+          type="password"
+          autoComplete="current-password"
+          {...form.field("password")}
+        />
         <div className={formStyles.row}>
           <span />
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">
+            <FormattedMessage id="account.login.forgotPassword" />
+          </Link>
         </div>
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
-          Sign In
+          <FormattedMessage id="account.login.submit" />
         </Button>
       </Form>
       <GoogleSignIn />

@@ -1,5 +1,6 @@
 // Create an account (name, username, email, password), validated with the contract's registerBody.
 import { registerBody, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useRegisterMutation } from "../../data/api/authApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -15,6 +16,7 @@ import { GoogleSignIn } from "../../features/auth";
 import { useForm } from "../../lib/useForm";
 
 export default function RegisterPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const continueTo = safeContinue(params.get("continue"));
   const user = useAppSelector(selectCurrentUser);
@@ -28,33 +30,47 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join Inkwell to publish stories and follow the writers you love."
+      title={intl.formatMessage({ id: "account.register.title" })}
+      subtitle={intl.formatMessage({ id: "account.register.subtitle" })}
       footer={
-        <>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </>
+        <FormattedMessage
+          id="account.register.footer"
+          values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+        />
       }
     >
       {form.formError && <Alert>{form.formError}</Alert>}
-      <Form onSubmit={handleSubmit} aria-label="Create account">
-        <Input label="Name" autoComplete="name" autoFocus {...form.field("name")} />
+      <Form onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: "account.register.formLabel" })}>
         <Input
-          label="Username"
+          label={intl.formatMessage({ id: "account.fields.name" })}
+          autoComplete="name"
+          autoFocus
+          {...form.field("name")}
+        />
+        <Input
+          label={intl.formatMessage({ id: "account.fields.username" })}
           autoComplete="username"
-          hint={`${USERNAME_MIN}–${USERNAME_MAX} lowercase letters, digits or underscores.`}
+          hint={intl.formatMessage(
+            { id: "account.register.usernameHint" },
+            { min: USERNAME_MIN, max: USERNAME_MAX },
+          )}
           {...form.field("username")}
         />
-        <Input label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <Input
-          label="Password"
+          label={intl.formatMessage({ id: "account.fields.email" })}
+          type="email"
+          autoComplete="email"
+          {...form.field("email")}
+        />
+        <Input
+          label={intl.formatMessage({ id: "account.fields.password" })}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={intl.formatMessage({ id: "account.fields.passwordHint" }, { min: PASSWORD_MIN })}
           {...form.field("password")}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
-          Sign Up
+          <FormattedMessage id="account.register.submit" />
         </Button>
       </Form>
       <GoogleSignIn />

@@ -1,6 +1,7 @@
 // Choose a new password from an emailed link (`?token=`); the token is checked before the form shows.
 import { PASSWORD_MIN, resetPasswordBody } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useResetPasswordMutation, useVerifyResetTokenQuery } from "../../data/api/authApi";
 import { asApiError } from "../../lib/apiError";
@@ -14,20 +15,24 @@ import { Spinner } from "../../components/Spinner";
 import { useForm } from "../../lib/useForm";
 
 function InvalidLink() {
+  const intl = useIntl();
   return (
-    <AuthCard title="This link can't be used" subtitle="The password reset link is invalid or has expired.">
+    <AuthCard
+      title={intl.formatMessage({ id: "account.resetPassword.invalidTitle" })}
+      subtitle={intl.formatMessage({ id: "account.resetPassword.invalidSubtitle" })}
+    >
       <p>
-        Reset links work once and only for a short time. Request a fresh one and we&apos;ll email it right
-        away.
+        <FormattedMessage id="account.resetPassword.invalidText" />
       </p>
       <ButtonLink to="/forgot-password" size="lg" fullWidth>
-        Request a new link
+        <FormattedMessage id="account.resetPassword.requestNew" />
       </ButtonLink>
     </AuthCard>
   );
 }
 
 export default function ResetPasswordPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const check = useVerifyResetTokenQuery(token, { skip: !token });
@@ -37,14 +42,18 @@ export default function ResetPasswordPage() {
   const [tokenRejected, setTokenRejected] = useState(false);
 
   if (!token || tokenRejected) return <InvalidLink />;
-  if (check.isLoading) return <Spinner centered label="Checking your link" />;
+  if (check.isLoading)
+    return <Spinner centered label={intl.formatMessage({ id: "account.resetPassword.checking" })} />;
   if (check.isError) {
     const error = asApiError(check.error);
     if (error && error.status >= 400 && error.status < 500) return <InvalidLink />;
     return (
-      <AuthCard title="We couldn't check your link" subtitle={error?.message}>
+      <AuthCard
+        title={intl.formatMessage({ id: "account.resetPassword.checkFailedTitle" })}
+        subtitle={error?.message}
+      >
         <Button size="lg" fullWidth onClick={() => void check.refetch()}>
-          Try again
+          <FormattedMessage id="account.tryAgain" />
         </Button>
       </AuthCard>
     );
@@ -52,9 +61,12 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password updated" subtitle="Your password has been changed. Sign in with the new one.">
+      <AuthCard
+        title={intl.formatMessage({ id: "account.resetPassword.doneTitle" })}
+        subtitle={intl.formatMessage({ id: "account.resetPassword.doneSubtitle" })}
+      >
         <ButtonLink to="/login" size="lg" fullWidth>
-          Sign In
+          <FormattedMessage id="account.resetPassword.signIn" />
         </ButtonLink>
       </AuthCard>
     );
@@ -78,27 +90,31 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle={check.data?.email ? `For ${check.data.email}` : "Pick something you don't use anywhere else."}
+      title={intl.formatMessage({ id: "account.resetPassword.title" })}
+      subtitle={
+        check.data?.email
+          ? intl.formatMessage({ id: "account.resetPassword.subtitleFor" }, { email: check.data.email })
+          : intl.formatMessage({ id: "account.resetPassword.subtitle" })
+      }
     >
       {form.formError && <Alert>{form.formError}</Alert>}
-      <Form onSubmit={handleSubmit} aria-label="Reset password">
+      <Form onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: "account.resetPassword.submit" })}>
         <Input
-          label="New password"
+          label={intl.formatMessage({ id: "account.fields.newPassword" })}
           type="password"
           autoComplete="new-password"
           autoFocus
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={intl.formatMessage({ id: "account.fields.passwordHint" }, { min: PASSWORD_MIN })}
           {...form.field("password")}
         />
         <Input
-          label="Confirm new password"
+          label={intl.formatMessage({ id: "account.fields.confirmNewPassword" })}
           type="password"
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
-          Reset password
+          <FormattedMessage id="account.resetPassword.submit" />
         </Button>
       </Form>
     </AuthCard>

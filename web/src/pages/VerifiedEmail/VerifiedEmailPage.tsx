@@ -1,5 +1,6 @@
 // `/verified?token=`: confirms an email address and says clearly whether it worked.
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useResendVerificationMutation, useVerifyEmailQuery } from "../../data/api/authApi";
 import { asApiError } from "../../lib/apiError";
@@ -12,30 +13,41 @@ import { Card } from "../../components/Card";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { cx } from "../../lib/cx";
+import type { MessageId } from "../../i18n";
 import styles from "./VerifiedEmail.module.css";
 
-function failureText(code: string | undefined, hasToken: boolean): string {
-  if (!hasToken) return "This page needs the link from your verification email.";
-  if (code === "TOKEN_EXPIRED") return "This verification link has expired.";
-  if (code === "INVALID_TOKEN") return "This verification link is invalid or has already been used.";
-  return "We couldn't reach the server to verify your email. Please try again in a moment.";
+function failureText(code: string | undefined, hasToken: boolean): MessageId {
+  if (!hasToken) return "account.verified.needsLink";
+  if (code === "TOKEN_EXPIRED") return "account.verified.expired";
+  if (code === "INVALID_TOKEN") return "account.verified.invalid";
+  return "account.verified.unreachable";
 }
 
 function ResendButton() {
+  const intl = useIntl();
   const [resend, { isLoading, isSuccess, error }] = useResendVerificationMutation();
   if (isSuccess)
-    return <Alert tone="success">A new verification email is on its way. Check your inbox.</Alert>;
+    return (
+      <Alert tone="success">
+        <FormattedMessage id="account.verified.resent" />
+      </Alert>
+    );
   return (
     <>
       <Button onClick={() => void resend()} loading={isLoading}>
-        Resend verification email
+        <FormattedMessage id="account.resendVerification.button" />
       </Button>
-      {error && <Alert>{asApiError(error)?.message ?? "Could not send the email. Please try again."}</Alert>}
+      {error && (
+        <Alert>
+          {asApiError(error)?.message ?? intl.formatMessage({ id: "account.verified.resendFailed" })}
+        </Alert>
+      )}
     </>
   );
 }
 
 export default function VerifiedEmailPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const user = useAppSelector(selectCurrentUser);
@@ -50,7 +62,8 @@ export default function VerifiedEmailPage() {
     }
   }, [result.isSuccess, result.data, announced, user, dispatch]);
 
-  if (token && result.isLoading) return <Spinner centered label="Verifying your email" />;
+  if (token && result.isLoading)
+    return <Spinner centered label={intl.formatMessage({ id: "account.verified.verifying" })} />;
 
   const ok = Boolean(token) && result.isSuccess;
   const error = asApiError(result.error);
@@ -61,23 +74,33 @@ export default function VerifiedEmailPage() {
         <span className={cx(styles.icon, ok ? styles.success : styles.failure)}>
           <Icon name={ok ? "check" : "alert"} size={32} />
         </span>
-        <h1 className={styles.title}>{ok ? "Your email is verified" : "We couldn't verify your email"}</h1>
+        <h1 className={styles.title}>
+          <FormattedMessage id={ok ? "account.verified.successTitle" : "account.verified.failureTitle"} />
+        </h1>
         <p className={styles.text}>
-          {ok
-            ? "Thanks for confirming your address. Your account is all set — start reading, writing and following authors."
-            : failureText(error?.code, Boolean(token))}
+          <FormattedMessage
+            id={ok ? "account.verified.successText" : failureText(error?.code, Boolean(token))}
+          />
         </p>
         <div className={styles.actions}>
           {ok ? (
-            <ButtonLink to="/">Go to Home</ButtonLink>
+            <ButtonLink to="/">
+              <FormattedMessage id="account.verified.goHome" />
+            </ButtonLink>
           ) : token && error && (error.status === 0 || error.status >= 500) ? (
-            <Button onClick={() => void result.refetch()}>Try again</Button>
+            <Button onClick={() => void result.refetch()}>
+              <FormattedMessage id="account.tryAgain" />
+            </Button>
           ) : user && !user.emailVerified ? (
             <ResendButton />
           ) : user ? (
-            <ButtonLink to="/">Your email is already verified — go home</ButtonLink>
+            <ButtonLink to="/">
+              <FormattedMessage id="account.verified.alreadyVerified" />
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/login?continue=%2Fverified">Sign in to get a new link</ButtonLink>
+            <ButtonLink to="/login?continue=%2Fverified">
+              <FormattedMessage id="account.verified.signInForLink" />
+            </ButtonLink>
           )}
         </div>
       </Card>
