@@ -1,6 +1,7 @@
 // Settings → Security: changing the password (which signs the member out of other devices).
 import { changePasswordBody } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useChangePasswordMutation } from "../../data/api/authApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
@@ -10,6 +11,7 @@ import { useForm } from "../../lib/useForm";
 import styles from "./Settings.module.css";
 
 export function ChangePasswordForm({ userId }: { userId: number }) {
+  const intl = useIntl();
   const [done, setDone] = useState(false);
   const form = useForm(
     { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -24,30 +26,39 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   });
 
   return (
-    <Form onSubmit={(e) => void submit(e)} aria-label="Change password" noValidate className={styles.form}>
-      {done && <Alert tone="success">Your password was changed.</Alert>}
+    <Form
+      onSubmit={(e) => void submit(e)}
+      aria-label={intl.formatMessage({ id: "account.settings.changePassword.submit" })}
+      noValidate
+      className={styles.form}
+    >
+      {done && (
+        <Alert tone="success">
+          <FormattedMessage id="account.settings.changePassword.done" />
+        </Alert>
+      )}
       {form.formError && <Alert>{form.formError}</Alert>}
       <Input
-        label="Current password"
+        label={intl.formatMessage({ id: "account.fields.currentPassword" })}
         type="password"
         autoComplete="current-password"
         {...form.field("currentPassword")}
       />
       <Input
-        label="New password"
+        label={intl.formatMessage({ id: "account.fields.newPassword" })}
         type="password"
         autoComplete="new-password"
         {...form.field("newPassword")}
       />
       <Input
-        label="Confirm new password"
+        label={intl.formatMessage({ id: "account.fields.confirmNewPassword" })}
         type="password"
         autoComplete="new-password"
         {...form.field("confirmPassword")}
       />
       <div className={styles.formActions}>
         <Button type="submit" loading={isLoading}>
-          Change password
+          <FormattedMessage id="account.settings.changePassword.submit" />
         </Button>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 // Settings → Delete account: asks again (with the password, when the account has one), deletes the account
 // and signs out.
 import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useDeleteAccountMutation } from "../../data/api/profilesApi";
 import { useSession } from "../../data/session/useSession";
 import { Alert } from "../../components/Alert";
@@ -12,6 +13,7 @@ import { asApiError } from "../../lib/apiError";
 import styles from "./Settings.module.css";
 
 export function DangerZone({ userId, hasPassword }: { userId: number; hasPassword: boolean }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function DangerZone({ userId, hasPassword }: { userId: number; hasPasswor
     e.preventDefault();
     setError(null);
     if (hasPassword && !password) {
-      setError("Enter your password to confirm.");
+      setError(intl.formatMessage({ id: "account.settings.delete.confirmHint" }));
       return;
     }
     try {
@@ -30,42 +32,51 @@ export function DangerZone({ userId, hasPassword }: { userId: number; hasPasswor
       await signOut();
     } catch (err) {
       const apiError = asApiError(err);
-      setError(apiError?.fields?.password ?? apiError?.message ?? "Your account could not be deleted.");
+      setError(
+        apiError?.fields?.password ??
+          apiError?.message ??
+          intl.formatMessage({ id: "account.settings.delete.failed" }),
+      );
     }
   };
 
   return (
     <Card as="section" aria-labelledby="danger-heading" className={styles.danger}>
       <h2 id="danger-heading" className={styles.sectionTitle}>
-        Delete account
+        <FormattedMessage id="account.settings.delete.title" />
       </h2>
       <p className={styles.sectionText}>
-        This permanently removes your account, posts and comments. It cannot be undone.
+        <FormattedMessage id="account.settings.delete.text" />
       </p>
       {!open ? (
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete my account
+          <FormattedMessage id="account.settings.delete.open" />
         </Button>
       ) : (
-        <Form onSubmit={(e) => void submit(e)} aria-label="Delete account" noValidate className={styles.form}>
+        <Form
+          onSubmit={(e) => void submit(e)}
+          aria-label={intl.formatMessage({ id: "account.settings.delete.title" })}
+          noValidate
+          className={styles.form}
+        >
           {hasPassword && (
             <Input
-              label="Password"
+              label={intl.formatMessage({ id: "account.fields.password" })}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={error ?? undefined}
-              hint="Enter your password to confirm."
+              hint={intl.formatMessage({ id: "account.settings.delete.confirmHint" })}
             />
           )}
           {!hasPassword && error && <Alert>{error}</Alert>}
           <div className={styles.formActions}>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={isLoading}>
-              Cancel
+              <FormattedMessage id="account.settings.delete.cancel" />
             </Button>
             <Button type="submit" variant="danger" loading={isLoading}>
-              Permanently delete
+              <FormattedMessage id="account.settings.delete.confirm" />
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 // Settings → Export posts: every post of the member as Markdown files in a zip, or a file Ghost imports.
 import { useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
@@ -22,19 +23,18 @@ export function ExportPostsSection() {
   return (
     <Card as="section" aria-labelledby="export-posts-heading">
       <h2 id="export-posts-heading" className={styles.sectionTitle}>
-        Export posts
+        <FormattedMessage id="account.settings.exportPosts.title" />
       </h2>
       <p className={styles.sectionText}>
-        All your posts, drafts included: Markdown files with their images in a zip, or a file Ghost can
-        import.
+        <FormattedMessage id="account.settings.exportPosts.text" />
       </p>
       {error && <Alert>{error}</Alert>}
       <div className={styles.actions}>
         <Button variant="secondary" loading={busy === "markdown"} onClick={() => void exportAs("markdown")}>
-          Markdown (.zip)
+          <FormattedMessage id="account.settings.exportPosts.markdown" />
         </Button>
         <Button variant="secondary" loading={busy === "ghost"} onClick={() => void exportAs("ghost")}>
-          Ghost (.json)
+          <FormattedMessage id="account.settings.exportPosts.ghost" />
         </Button>
       </div>
     </Card>

@@ -2,6 +2,7 @@
 // (polled while one runs).
 import { IMPORT_EXTENSIONS } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useGetImportsQuery, useStartImportMutation } from "../../data/api/importsApi";
 import { Alert } from "../../components/Alert";
 import { Card } from "../../components/Card";
@@ -12,6 +13,7 @@ import { ImportItem } from "./ImportItem";
 import styles from "./Settings.module.css";
 
 export function ImportSection() {
+  const intl = useIntl();
   const [polling, setPolling] = useState(false);
   const { data: jobs, isLoading } = useGetImportsQuery(undefined, {
     pollingInterval: polling ? 1500 : 0,
@@ -24,23 +26,29 @@ export function ImportSection() {
   return (
     <Card as="section" aria-labelledby="import-heading" id="import">
       <h2 id="import-heading" className={styles.sectionTitle}>
-        Import
+        <FormattedMessage id="account.settings.import.title" />
       </h2>
       <p className={styles.sectionText}>
-        Bring your posts from WordPress (the .xml export), Ghost (the .json export) or Markdown files (one
-        .md, or a .zip of them with their images). Importing the same file again adds nothing twice.
+        <FormattedMessage id="account.settings.import.text" />
       </p>
-      {error && <Alert>{asApiError(error)?.message ?? "The file could not be sent."}</Alert>}
+      {error && (
+        <Alert>
+          {asApiError(error)?.message ?? intl.formatMessage({ id: "account.settings.import.sendFailed" })}
+        </Alert>
+      )}
       <FilePicker
-        label="Choose a file to import"
+        label={intl.formatMessage({ id: "account.settings.import.choose" })}
         accept={IMPORT_EXTENSIONS.join(",")}
         loading={starting}
         onPick={(file) => void start(file)}
       />
       {isLoading ? (
-        <Spinner label="Loading imports" />
+        <Spinner label={intl.formatMessage({ id: "account.settings.import.loading" })} />
       ) : jobs?.length ? (
-        <ul className={styles.imports} aria-label="Your imports">
+        <ul
+          className={styles.imports}
+          aria-label={intl.formatMessage({ id: "account.settings.import.list" })}
+        >
           {jobs.map((job) => (
             <ImportItem key={job.id} job={job} />
           ))}

@@ -1,6 +1,7 @@
 // Settings → Newsletter: the member's subscriber counts, their list as CSV (download and import) and the
 // weekly digest of the writers they follow.
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   useGetNewsletterSettingsQuery,
   useImportSubscribersMutation,
@@ -13,11 +14,13 @@ import { Spinner } from "../../components/Spinner";
 import { useApiClient } from "../../data/store";
 import { asApiError } from "../../lib/apiError";
 import { saveFile } from "../../lib/download";
-import { counted } from "../../lib/text";
+import { useFormats } from "../../i18n/formats";
 import { FilePicker } from "./FilePicker";
 import styles from "./Settings.module.css";
 
 export function NewsletterSection() {
+  const intl = useIntl();
+  const { number } = useFormats();
   const apiClient = useApiClient();
   const { data, isLoading } = useGetNewsletterSettingsQuery();
   const [setDigest, { isLoading: saving }] = useSetDigestMutation();
@@ -35,47 +38,64 @@ export function NewsletterSection() {
   return (
     <Card as="section" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className={styles.sectionTitle}>
-        Newsletter
+        <FormattedMessage id="account.settings.newsletter.title" />
       </h2>
       <p className={styles.sectionText}>
-        Readers can subscribe to your posts by email from your profile. Public posts are mailed to them when
-        they go live, unless you switch it off when publishing.
+        <FormattedMessage id="account.settings.newsletter.text" />
       </p>
       {isLoading || !data ? (
-        <Spinner label="Loading newsletter settings" />
+        <Spinner label={intl.formatMessage({ id: "account.settings.newsletter.loading" })} />
       ) : (
         <>
           <dl className={styles.rows}>
             <div className={styles.row}>
-              <dt>Subscribers</dt>
-              <dd>{data.subscribers.active}</dd>
+              <dt>
+                <FormattedMessage id="account.settings.newsletter.subscribers" />
+              </dt>
+              <dd>{number(data.subscribers.active)}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Waiting for confirmation</dt>
-              <dd>{data.subscribers.pending}</dd>
+              <dt>
+                <FormattedMessage id="account.settings.newsletter.pending" />
+              </dt>
+              <dd>{number(data.subscribers.pending)}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Unsubscribed</dt>
-              <dd>{data.subscribers.unsubscribed}</dd>
+              <dt>
+                <FormattedMessage id="account.settings.newsletter.unsubscribed" />
+              </dt>
+              <dd>{number(data.subscribers.unsubscribed)}</dd>
             </div>
           </dl>
           {(downloadError ?? importError) && (
             <Alert>
-              {downloadError ?? asApiError(importError)?.message ?? "The list could not be read."}
+              {downloadError ??
+                asApiError(importError)?.message ??
+                intl.formatMessage({ id: "account.settings.newsletter.readFailed" })}
             </Alert>
           )}
           {imported && (
             <Alert tone="success">
-              {counted(imported.added, "subscriber")} added, {imported.skipped} skipped.
-              {imported.errors.length > 0 && ` ${imported.errors.slice(0, 3).join(" ")}`}
+              <FormattedMessage
+                id={
+                  imported.errors.length > 0
+                    ? "account.settings.newsletter.importedWithNotes"
+                    : "account.settings.newsletter.imported"
+                }
+                values={{
+                  added: imported.added,
+                  skipped: imported.skipped,
+                  notes: imported.errors.slice(0, 3).join(" "),
+                }}
+              />
             </Alert>
           )}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => void downloadList()}>
-              Download subscribers (CSV)
+              <FormattedMessage id="account.settings.newsletter.download" />
             </Button>
             <FilePicker
-              label="Import subscribers (CSV)"
+              label={intl.formatMessage({ id: "account.settings.newsletter.import" })}
               accept=".csv,text/csv"
               variant="secondary"
               loading={importing}
@@ -91,11 +111,13 @@ export function NewsletterSection() {
               onChange={(e) => void setDigest(e.target.checked)}
             />
             <span>
-              <strong>Weekly digest</strong>
-              <span className={styles.muted}>
-                {" "}
-                — a mail each week with new posts from the writers you follow.
-              </span>
+              <FormattedMessage
+                id="account.settings.newsletter.digest"
+                values={{
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                  muted: (chunks) => <span className={styles.muted}>{chunks}</span>,
+                }}
+              />
             </span>
           </label>
         </>

@@ -1,23 +1,25 @@
 // A Settings card listing people the member set apart (blocked or muted accounts), each with a link to
 // their profile, when it happened and a button that undoes it.
 import type { UserSummary } from "@inkwell/contract";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
 import { Spinner } from "../../components/Spinner";
-import { formatDate } from "../../lib/time";
 import styles from "./Settings.module.css";
 
 interface PeopleListCardProps<Person extends UserSummary> {
   id: string;
   title: string;
   description: string;
-  /** "blocked users", "muted accounts": for the loading and failure texts. */
-  what: string;
+  /** "Loading blocked users". */
+  loadingLabel: string;
+  /** "Blocked users could not be loaded." */
+  errorText: string;
   emptyText: string;
   query: { data?: Person[] | undefined; isLoading: boolean; isError: boolean };
-  /** When it happened, as "blocked 3 Nov 2026". */
+  /** When it happened, as "blocked Nov 3, 2026". */
   since: (person: Person) => string;
   actionLabel: string;
   /** The username being undone, if one is. */
@@ -30,7 +32,8 @@ export function PeopleListCard<Person extends UserSummary>({
   id,
   title,
   description,
-  what,
+  loadingLabel,
+  errorText,
   emptyText,
   query: { data, isLoading, isError },
   since,
@@ -42,7 +45,7 @@ export function PeopleListCard<Person extends UserSummary>({
     try {
       await onAction(username);
     } catch (err) {
-      console.error(`Could not ${actionLabel.toLowerCase()}`, err);
+      console.error(`Could not undo it for ${username}`, err);
     }
   };
   return (
@@ -52,9 +55,9 @@ export function PeopleListCard<Person extends UserSummary>({
       </h2>
       <p className={styles.sectionText}>{description}</p>
       {isLoading ? (
-        <Spinner label={`Loading ${what}`} />
+        <Spinner label={loadingLabel} />
       ) : isError ? (
-        <p className={styles.muted}>{`${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</p>
+        <p className={styles.muted}>{errorText}</p>
       ) : !data?.length ? (
         <p className={styles.muted}>{emptyText}</p>
       ) : (
@@ -64,11 +67,16 @@ export function PeopleListCard<Person extends UserSummary>({
               <Link to={`/profile/${u.username}`} className={styles.personLink}>
                 <Avatar name={u.name} src={u.avatar} size={36} />
                 <span>
-                  <strong>{u.name}</strong>
-                  <span className={styles.muted}>
-                    {" "}
-                    @{u.username} · {since(u)}
-                  </span>
+                  <FormattedMessage
+                    id="account.settings.people.person"
+                    values={{
+                      name: u.name,
+                      username: u.username,
+                      since: since(u),
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                      muted: (chunks) => <span className={styles.muted}>{chunks}</span>,
+                    }}
+                  />
                 </span>
               </Link>
               <Button
@@ -86,6 +94,3 @@ export function PeopleListCard<Person extends UserSummary>({
     </Card>
   );
 }
-
-/** "blocked 3 Nov 2026" */
-export const sinceText = (verb: string, at: string) => `${verb} ${formatDate(at)}`;

@@ -1,5 +1,6 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
 // password), importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
+import { FormattedMessage, useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { useTheme, type ThemePreference } from "../../lib/theme";
@@ -8,6 +9,7 @@ import { Card } from "../../components/Card";
 import { Icon, type IconName } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { cx } from "../../lib/cx";
+import type { MessageId } from "../../i18n";
 import styles from "./Settings.module.css";
 import { BlockedUsersSection } from "./BlockedUsersSection";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -19,59 +21,87 @@ import { NewsletterSection } from "./NewsletterSection";
 import { ResendVerification } from "./ResendVerification";
 import { YourDataSection } from "./YourDataSection";
 
-const THEMES: { value: ThemePreference; label: string; icon: IconName }[] = [
-  { value: "light", label: "Light", icon: "sun" },
-  { value: "dark", label: "Dark", icon: "moon" },
-  { value: "system", label: "System", icon: "monitor" },
+const THEMES: { value: ThemePreference; label: MessageId; icon: IconName }[] = [
+  { value: "light", label: "account.settings.appearance.light", icon: "sun" },
+  { value: "dark", label: "account.settings.appearance.dark", icon: "moon" },
+  { value: "system", label: "account.settings.appearance.system", icon: "monitor" },
 ];
 
 export default function SettingsPage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const { preference, setPreference } = useTheme();
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Settings" description="Manage your account and how Inkwell looks for you." />
+      <PageHeader
+        title={intl.formatMessage({ id: "account.settings.title" })}
+        description={intl.formatMessage({ id: "account.settings.description" })}
+      />
       <div className={styles.grid}>
         <Card as="section" aria-labelledby="account-heading">
           <h2 id="account-heading" className={styles.sectionTitle}>
-            Account
+            <FormattedMessage id="account.settings.account.title" />
           </h2>
-          <p className={styles.sectionText}>The details you sign in with.</p>
+          <p className={styles.sectionText}>
+            <FormattedMessage id="account.settings.account.text" />
+          </p>
           <dl className={styles.rows}>
             <div className={styles.row}>
-              <dt>Name</dt>
+              <dt>
+                <FormattedMessage id="account.fields.name" />
+              </dt>
               <dd>{user.name}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Username</dt>
-              <dd>@{user.username}</dd>
+              <dt>
+                <FormattedMessage id="account.fields.username" />
+              </dt>
+              <dd>
+                <FormattedMessage id="account.handle" values={{ username: user.username }} />
+              </dd>
             </div>
             <div className={styles.row}>
-              <dt>Email</dt>
+              <dt>
+                <FormattedMessage id="account.fields.email" />
+              </dt>
               <dd>
                 {user.email}
                 <Badge tone={user.emailVerified ? "success" : "warning"}>
-                  {user.emailVerified ? "Verified" : "Not verified"}
+                  <FormattedMessage
+                    id={
+                      user.emailVerified
+                        ? "account.settings.account.verified"
+                        : "account.settings.account.notVerified"
+                    }
+                  />
                 </Badge>
               </dd>
             </div>
             {!user.emailVerified && <ResendVerification />}
             <div className={styles.row}>
-              <dt>Role</dt>
-              <dd style={{ textTransform: "capitalize" }}>{user.role}</dd>
+              <dt>
+                <FormattedMessage id="account.settings.account.role" />
+              </dt>
+              <dd>
+                <FormattedMessage id="account.settings.account.roleName" values={{ role: user.role }} />
+              </dd>
             </div>
           </dl>
         </Card>
 
         <Card as="section" aria-labelledby="appearance-heading">
           <h2 id="appearance-heading" className={styles.sectionTitle}>
-            Appearance
+            <FormattedMessage id="account.settings.appearance.title" />
           </h2>
-          <p className={styles.sectionText}>Choose a theme, or follow your device&apos;s setting.</p>
+          <p className={styles.sectionText}>
+            <FormattedMessage id="account.settings.appearance.text" />
+          </p>
           <fieldset className={styles.themes}>
-            <legend className="visually-hidden">Theme</legend>
+            <legend className="visually-hidden">
+              <FormattedMessage id="account.settings.appearance.legend" />
+            </legend>
             {THEMES.map((theme) => (
               <label
                 key={theme.value}
@@ -85,7 +115,7 @@ export default function SettingsPage() {
                   onChange={() => setPreference(theme.value)}
                 />
                 <Icon name={theme.icon} size={22} />
-                {theme.label}
+                <FormattedMessage id={theme.label} />
               </label>
             ))}
           </fieldset>
@@ -93,12 +123,16 @@ export default function SettingsPage() {
 
         <Card as="section" aria-labelledby="security-heading">
           <h2 id="security-heading" className={styles.sectionTitle}>
-            Security
+            <FormattedMessage id="account.settings.security.title" />
           </h2>
           <p className={styles.sectionText}>
-            {user.hasPassword
-              ? "Changing your password signs you out of other devices."
-              : "You sign in with Google, so there is no password to change here."}
+            <FormattedMessage
+              id={
+                user.hasPassword
+                  ? "account.settings.security.withPassword"
+                  : "account.settings.security.google"
+              }
+            />
           </p>
           {user.hasPassword && <ChangePasswordForm userId={user.id} />}
         </Card>

@@ -1,5 +1,6 @@
 // Settings → Your data: the member's profile, posts, comments and follows as a JSON file.
 import { useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useApiClient, useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
@@ -31,12 +32,14 @@ export function YourDataSection() {
   return (
     <Card as="section" aria-labelledby="export-heading">
       <h2 id="export-heading" className={styles.sectionTitle}>
-        Your data
+        <FormattedMessage id="account.settings.yourData.title" />
       </h2>
-      <p className={styles.sectionText}>Download your profile, posts, comments and follows as a JSON file.</p>
+      <p className={styles.sectionText}>
+        <FormattedMessage id="account.settings.yourData.text" />
+      </p>
       {error && <Alert>{error}</Alert>}
       <Button variant="secondary" loading={busy} onClick={() => void exportData()}>
-        Export my data
+        <FormattedMessage id="account.settings.yourData.button" />
       </Button>
     </Card>
   );
