@@ -3,6 +3,7 @@
 // authors and moderators one for a post held for review or hidden. A menu offers readers "Report" and the
 // author the switch for comments. Who wrote the post, the server says (`post.can.edit`).
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { Badge } from "../../components/Badge";
 import { LazyImage } from "../../components/LazyImage";
@@ -12,7 +13,13 @@ import { useAppSelector } from "../../data/store";
 import type * as Comments from "../../features/comments";
 import { ReportDialog } from "../../features/moderation";
 import type * as Newsletter from "../../features/newsletter";
-import { AuthorCard, ReactionButtons, useReadTracking } from "../../features/posts";
+import {
+  AuthorCard,
+  langIfOther,
+  postLanguage,
+  ReactionButtons,
+  useReadTracking,
+} from "../../features/posts";
 import { ReadingPosition } from "../../features/reading";
 import { lazyPart } from "../../lib/lazyLoad";
 import { useOrigin } from "../../lib/useOrigin";
@@ -38,6 +45,7 @@ const CommentsSection = lazyPart(
 );
 
 export default function BlogDetailPage() {
+  const intl = useIntl();
   const { slug = "" } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const { data: post, isLoading, isError, error } = useGetPostQuery(slug);
@@ -55,11 +63,14 @@ export default function BlogDetailPage() {
   // Only its author may edit a post: the server's word for "the reader wrote it".
   const isOwn = post.can.edit;
   const cover = post.coverImage ?? post.thumbnail;
+  // The article is in the post's language; the interface's pieces inside it keep the page's.
+  const language = postLanguage(post);
+  const ui = langIfOther(intl.locale, language);
 
   return (
     <>
-      <article className={styles.article}>
-        <PostBanners post={post} isOwn={isOwn} />
+      <article className={styles.article} lang={language}>
+        <PostBanners post={post} isOwn={isOwn} lang={ui} />
         {post.topics.length > 0 && (
           <div className={styles.topics}>
             {post.topics.map((t) => (
@@ -70,7 +81,7 @@ export default function BlogDetailPage() {
           </div>
         )}
         <h1 className={styles.title}>{post.title}</h1>
-        <PostByline post={post} onReport={() => setReporting(true)} />
+        <PostByline post={post} onReport={() => setReporting(true)} lang={ui} />
         {cover && (
           <LazyImage
             src={cover}
@@ -89,11 +100,15 @@ export default function BlogDetailPage() {
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {post.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul
+            className={styles.tags}
+            aria-label={intl.formatMessage({ id: "reading.postPage.tags" })}
+            lang={ui}
+          >
             {post.tags.map((tag) => (
               <li key={tag.id}>
                 <Link to={`/tags/${tag.slug}`}>
-                  <Badge>#{tag.name}</Badge>
+                  <Badge>{intl.formatMessage({ id: "reading.post.tag" }, { name: tag.name })}</Badge>
                 </Link>
               </li>
             ))}
@@ -101,15 +116,15 @@ export default function BlogDetailPage() {
         )}
         {/* Signed-in readers only: remembers how far they read and offers to take them back there. */}
         {user && !isOwn && post.status === "published" && (
-          <ReadingPosition key={post.id} postId={post.id} contentId="post-content" />
+          <ReadingPosition key={post.id} postId={post.id} contentId="post-content" lang={ui} />
         )}
-        <div className={styles.actionsBar} data-testid="post-actions">
+        <div className={styles.actionsBar} data-testid="post-actions" lang={ui}>
           <ReactionButtons post={post} size="md" />
           <ShareLinks url={`${origin}/blog/${post.slug}`} title={post.title} />
         </div>
-        {!isOwn && <AuthorCard key={post.author.username} author={post.author} />}
+        {!isOwn && <AuthorCard key={post.author.username} author={post.author} lang={ui} />}
         {!isOwn && post.visibility === "public" && (
-          <div className={styles.subscribe} id="subscribe">
+          <div className={styles.subscribe} id="subscribe" lang={ui}>
             <SubscribeForm
               key={post.author.username}
               username={post.author.username}

@@ -2,6 +2,7 @@
 // (readers: mute the author, report the post; the author: turn comments off or on), each as the server says
 // the reader may (`post.can`, and the author profile's `can` for muting them).
 import type { Post } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -9,10 +10,19 @@ import { Icon } from "../../components/Icon";
 import { MoreMenu, menuOf } from "../../components/MoreMenu";
 import { useUpdatePostMutation } from "../../data/api/postsApi";
 import { useGetProfileQuery, useToggleMuteMutation } from "../../data/api/profilesApi";
-import { formatDate } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./BlogDetail.module.css";
 
-export function PostByline({ post, onReport }: { post: Post; onReport: () => void }) {
+interface PostBylineProps {
+  post: Post;
+  onReport: () => void;
+  /** The interface's language, where the post around the byline is written in another. */
+  lang?: string;
+}
+
+export function PostByline({ post, onReport, lang }: PostBylineProps) {
+  const intl = useIntl();
+  const formats = useFormats();
   const [updatePost, { isLoading: switching }] = useUpdatePostMutation();
   // The author card loads the author's profile anyway: it says whether the reader muted them.
   const { data: authorProfile } = useGetProfileQuery(post.author.username);
@@ -20,20 +30,25 @@ export function PostByline({ post, onReport }: { post: Post; onReport: () => voi
 
   const menu = menuOf(
     post.can.edit && {
-      label: post.commentsEnabled ? "Turn comments off" : "Turn comments on",
+      label: intl.formatMessage({
+        id: post.commentsEnabled ? "reading.postPage.commentsOff" : "reading.postPage.commentsOn",
+      }),
       disabled: switching,
       onSelect: () => void updatePost({ id: post.id, commentsEnabled: !post.commentsEnabled }),
     },
     authorProfile?.can.mute && {
-      label: `${authorProfile.isMuted ? "Unmute" : "Mute"} @${post.author.username}`,
+      label: intl.formatMessage(
+        { id: authorProfile.isMuted ? "reading.postPage.unmute" : "reading.postPage.mute" },
+        { username: post.author.username },
+      ),
       onSelect: () => void toggleMute({ username: post.author.username, mute: !authorProfile.isMuted }),
     },
-    post.can.report && { label: "Report", onSelect: onReport },
+    post.can.report && { label: intl.formatMessage({ id: "reading.postPage.report" }), onSelect: onReport },
   );
   const date = post.publishedAt ?? post.updatedAt;
 
   return (
-    <div className={styles.byline}>
+    <div className={styles.byline} lang={lang}>
       <Link to={`/profile/${post.author.username}`} className={styles.author}>
         <Avatar name={post.author.name} src={post.author.avatar} size={40} />
       </Link>
@@ -42,22 +57,25 @@ export function PostByline({ post, onReport }: { post: Post; onReport: () => voi
           {post.author.name}
         </Link>
         <p className={styles.meta}>
-          <time dateTime={date}>{formatDate(date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{post.readTime} min read</span>
-          <span aria-hidden="true">·</span>
+          <time dateTime={date}>{formats.date(date)}</time>
+          <span className={styles.dot} aria-hidden="true" />
+          <span>
+            <FormattedMessage id="reading.post.readTime" values={{ minutes: post.readTime }} />
+          </span>
+          <span className={styles.dot} aria-hidden="true" />
           <span className={styles.views}>
-            <Icon name="eye" size={15} /> {post.viewsCount} views
+            <Icon name="eye" size={15} />
+            <FormattedMessage id="reading.post.views" values={{ count: post.viewsCount }} />
           </span>
         </p>
       </div>
       <div className={styles.bylineActions}>
         {post.can.edit && (
           <ButtonLink to={`/write/${post.slug}`} variant="secondary" size="sm">
-            Edit
+            <FormattedMessage id="reading.postPage.edit" />
           </ButtonLink>
         )}
-        <MoreMenu label="Post actions" items={menu} />
+        <MoreMenu label={intl.formatMessage({ id: "reading.postPage.actions" })} items={menu} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 // What the post page shows instead of a post: its shape while it loads, or why it cannot be shown.
+import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Skeleton } from "../../components/Skeleton";
@@ -20,18 +21,21 @@ export function PostSkeleton() {
 
 /** Not found (or not visible to this reader), or not loaded (`status` is the answer's HTTP status). */
 export function PostUnavailable({ status }: { status: number | undefined }) {
+  const intl = useIntl();
   const notFound = status === 404 || status === undefined;
   return (
     <div className={styles.article}>
       <EmptyState
-        title={notFound ? "Post not found" : "This post could not be loaded"}
-        description={
-          notFound ? "It may have been removed, or it isn't visible to you." : "Please try again in a moment."
-        }
+        title={intl.formatMessage({
+          id: notFound ? "reading.postPage.notFound" : "reading.postPage.notLoaded",
+        })}
+        description={intl.formatMessage({
+          id: notFound ? "reading.postPage.notFoundText" : "reading.postPage.notLoadedText",
+        })}
         icon="file"
         action={
           <ButtonLink to="/" variant="secondary" size="sm">
-            Back to Home
+            <FormattedMessage id="reading.postPage.backHome" />
           </ButtonLink>
         }
       />

@@ -7,10 +7,11 @@ import { profilesApi } from "../../data/api/profilesApi";
 import { postHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = async ({ store, params, base }) => {
+export const prefetch: Prefetcher = async ({ store, params, base, intl }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Post>(store, postsApi.endpoints.getPost.initiate(slug));
-  if (!data) return notLoaded(error, "Post not found", `/blog/${slug}`);
+  if (!data)
+    return notLoaded(error, intl.formatMessage({ id: "reading.postPage.notFound" }), `/blog/${slug}`);
   if (data.slug !== slug) return { ...found(postHead(data, base)), redirect: `/blog/${data.slug}` };
   await Promise.all([
     load(store, postsApi.endpoints.getRelatedPosts.initiate(slug)),
