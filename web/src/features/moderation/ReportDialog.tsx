@@ -3,13 +3,14 @@
 import { NOTE_MAX, REPORT_REASONS } from "@inkwell/contract";
 import type { ReportReason, ReportTargetType } from "@inkwell/contract";
 import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useReportMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Dialog, DialogActions } from "../../components/Dialog";
 import { TextArea } from "../../components/TextArea";
-import { REASON_LABELS, TARGET_NAMES } from "./reportReasons";
+import { REASON_LABELS } from "./reportReasons";
 import styles from "./ReportDialog.module.css";
 
 export interface ReportTarget {
@@ -35,19 +36,20 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [report, { isLoading }] = useReportMutation();
-  const what = TARGET_NAMES[target.targetType];
+  const intl = useIntl();
+  const what = { target: target.targetType };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason) {
-      setError("Choose what is wrong first.");
+      setError(intl.formatMessage({ id: "console.reportDialog.chooseReason" }));
       return;
     }
     try {
       await report({ ...target, reason, ...(note.trim() ? { note: note.trim() } : {}) }).unwrap();
       setSent(true);
     } catch (err) {
-      setError(asApiError(err)?.message ?? "The report could not be sent. Please try again.");
+      setError(asApiError(err)?.message ?? intl.formatMessage({ id: "console.reportDialog.failed" }));
     }
   };
 
@@ -55,30 +57,33 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     return (
       <Dialog
         open
-        title="Thanks for telling us"
+        title={intl.formatMessage({ id: "console.reportDialog.thanksTitle" })}
         onClose={onClose}
-        description="Moderators will look at it soon. You will get a notification once they have."
+        description={intl.formatMessage({ id: "console.reportDialog.thanksText" })}
       >
         <DialogActions>
           <Button onClick={onClose} autoFocus>
-            Close
+            <FormattedMessage id="console.reportDialog.close" />
           </Button>
         </DialogActions>
       </Dialog>
     );
   }
 
+  const title = intl.formatMessage({ id: "console.reportDialog.title" }, what);
   return (
     <Dialog
       open
-      title={`Report this ${what}`}
+      title={title}
       onClose={onClose}
-      description={`What is wrong with this ${what}?`}
+      description={intl.formatMessage({ id: "console.reportDialog.question" }, what)}
     >
-      <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={`Report this ${what}`}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={title}>
         {error && <Alert>{error}</Alert>}
         <fieldset className={styles.reasons}>
-          <legend className="visually-hidden">Reason</legend>
+          <legend className="visually-hidden">
+            <FormattedMessage id="console.reportDialog.reason" />
+          </legend>
           {REPORT_REASONS.map((value, i) => (
             <label key={value} className={styles.reason}>
               <input
@@ -92,12 +97,12 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
                   setError(null);
                 }}
               />
-              {REASON_LABELS[value]}
+              <FormattedMessage id={REASON_LABELS[value]} />
             </label>
           ))}
         </fieldset>
         <TextArea
-          label="Anything moderators should know? (optional)"
+          label={intl.formatMessage({ id: "console.reportDialog.note" })}
           rows={3}
           maxLength={NOTE_MAX}
           value={note}
@@ -105,10 +110,10 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
+            <FormattedMessage id="console.cancel" />
           </Button>
           <Button type="submit" variant="danger" loading={isLoading}>
-            Send report
+            <FormattedMessage id="console.reportDialog.send" />
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,296 @@
-// The console area's English interface strings (see ../catalogue.ts).
-const messages = {} as const;
+// The console area's English interface strings (see ../catalogue.ts): the admin console (web/src/pages/Admin)
+// and the report dialog (web/src/features/moderation).
+const messages = {
+  // Shared by the console's screens
+  "console.handle": "@{username}",
+  "console.untitled": "Untitled",
+  "console.withNote": "{text} — “{note}”",
+  "console.actionFailed": "That did not work. Please try again.",
+  "console.cancel": "Cancel",
+
+  // What was reported (features/moderation/reportReasons.ts)
+  "console.reason.spam": "Spam or advertising",
+  "console.reason.harassment": "Harassment or bullying",
+  "console.reason.hate": "Hate speech",
+  "console.reason.sexual": "Sexual content",
+  "console.reason.violence": "Violence or threats",
+  "console.reason.illegal": "Something illegal",
+  "console.reason.other": "Something else",
+  "console.target.post": "post",
+  "console.target.comment": "comment",
+  "console.target.user": "account",
+  "console.target.message": "message",
+
+  // The report dialog
+  "console.reportDialog.title":
+    "{target, select, post {Report this post} comment {Report this comment} user {Report this account} message {Report this message} other {Report this}}",
+  "console.reportDialog.question":
+    "{target, select, post {What is wrong with this post?} comment {What is wrong with this comment?} user {What is wrong with this account?} message {What is wrong with this message?} other {What is wrong with this?}}",
+  "console.reportDialog.reason": "Reason",
+  "console.reportDialog.note": "Anything moderators should know? (optional)",
+  "console.reportDialog.chooseReason": "Choose what is wrong first.",
+  "console.reportDialog.failed": "The report could not be sent. Please try again.",
+  "console.reportDialog.send": "Send report",
+  "console.reportDialog.thanksTitle": "Thanks for telling us",
+  "console.reportDialog.thanksText":
+    "Moderators will look at it soon. You will get a notification once they have.",
+  "console.reportDialog.close": "Close",
+
+  // The console's frame
+  "console.nav.label": "Admin console",
+  "console.nav.checkingSession": "Checking your session",
+  "console.nav.dashboard": "Dashboard",
+  "console.nav.reports": "Reports",
+  "console.nav.users": "Users",
+  "console.nav.posts": "Posts",
+  "console.nav.topics": "Topics",
+  "console.nav.assistant": "Assistant",
+  "console.nav.contact": "Contact",
+  "console.nav.log": "Audit log",
+  "console.nav.blocklist": "Blocklist",
+
+  // Labels of the codes the console shows (pages/Admin/labels.ts)
+  "console.role.user": "user",
+  "console.role.moderator": "moderator",
+  "console.role.admin": "admin",
+  "console.accountState.active": "active",
+  "console.accountState.suspended": "suspended",
+  "console.accountState.banned": "banned",
+  "console.moderation.held": "held",
+  "console.moderation.hidden": "hidden",
+  "console.visibility.public": "public",
+  "console.visibility.followers": "followers",
+  "console.visibility.private": "private",
+  "console.featured": "featured",
+  "console.agent.faq": "faq",
+  "console.agent.account": "account",
+  "console.agent.writing": "writing",
+  "console.agent.discovery": "discovery",
+  "console.agent.smalltalk": "smalltalk",
+  "console.agent.fallback": "fallback",
+  "console.audit.report.dismiss": "report.dismiss",
+  "console.audit.report.hide": "report.hide",
+  "console.audit.report.remove": "report.remove",
+  "console.audit.report.suspend": "report.suspend",
+  "console.audit.report.ban": "report.ban",
+  "console.audit.post.hide": "post.hide",
+  "console.audit.post.unhide": "post.unhide",
+  "console.audit.post.remove": "post.remove",
+  "console.audit.post.feature": "post.feature",
+  "console.audit.post.unfeature": "post.unfeature",
+  "console.audit.comment.hide": "comment.hide",
+  "console.audit.comment.unhide": "comment.unhide",
+  "console.audit.comment.remove": "comment.remove",
+  "console.audit.user.role": "user.role",
+  "console.audit.user.suspend": "user.suspend",
+  "console.audit.user.ban": "user.ban",
+  "console.audit.user.unban": "user.unban",
+  "console.audit.topic.rename": "topic.rename",
+  "console.audit.topic.merge": "topic.merge",
+  "console.audit.topic.delete": "topic.delete",
+  "console.audit.blocklist.update": "blocklist.update",
+  "console.audit.assistant.accept": "assistant.accept",
+  "console.audit.assistant.reject": "assistant.reject",
+
+  // Dashboard
+  "console.dashboard.title": "Dashboard",
+  "console.dashboard.description": "What the site holds and what is waiting for a moderator.",
+  "console.dashboard.figures": "Figures",
+  "console.dashboard.users": "Users",
+  "console.dashboard.posts": "Posts",
+  "console.dashboard.comments": "Comments",
+  "console.dashboard.openReports": "Open reports",
+  "console.dashboard.held": "Held for review",
+  "console.dashboard.suspended": "Suspended",
+  "console.dashboard.banned": "Banned",
+  "console.dashboard.signups": "Sign-ups per day",
+  "console.dashboard.openHeading": "Open reports",
+  "console.dashboard.untitledTarget":
+    "{target, select, post {A post} comment {A comment} user {An account} message {A message} other {Something}}",
+  "console.dashboard.openRow": "{reasons} · {count, plural, one {# report} other {# reports}} · {when}",
+  "console.dashboard.nothingWaiting": "Nothing is waiting. Well done.",
+  "console.dashboard.queueLink": "Open the reports queue",
+
+  // The sign-ups chart
+  "console.signups.summary": "{total} sign-ups from {first} to {last}, at most {peak} in a day",
+  "console.signups.none": "No sign-ups",
+  "console.signups.dayCount": "{day}: {count}",
+  "console.signups.caption": "Sign-ups per day",
+  "console.signups.day": "Day",
+  "console.signups.count": "Sign-ups",
+
+  // The reports queue
+  "console.reports.title": "Reports",
+  "console.reports.keys":
+    "Keys: <kbd>j</kbd> <kbd>k</kbd> move, <kbd>d</kbd> dismiss, <kbd>h</kbd> hide, <kbd>r</kbd> remove, <kbd>s</kbd> suspend, <kbd>b</kbd> ban.",
+  "console.reports.filter": "Which reports",
+  "console.reports.status.open": "Open",
+  "console.reports.status.resolved": "Resolved",
+  "console.reports.emptyOpen": "No open reports",
+  "console.reports.emptyResolved": "No resolved reports",
+  "console.reports.emptyOpenText": "When someone reports something, it appears here.",
+  "console.reports.listOpen": "Open reports",
+  "console.reports.listResolved": "Resolved reports",
+  "console.reports.action.dismiss": "Dismiss",
+  "console.reports.action.hide": "Hide",
+  "console.reports.action.remove": "Remove",
+  "console.reports.action.suspend": "Suspend 7 days",
+  "console.reports.action.ban": "Ban author",
+  "console.reports.confirmRemove.title": "Remove it for everyone?",
+  "console.reports.confirmRemove.message": "The post, comment or message is deleted; this cannot be undone.",
+  "console.reports.confirmRemove.label": "Remove",
+  "console.reports.confirmBan.title": "Ban the author?",
+  "console.reports.confirmBan.message":
+    "They are signed out everywhere, cannot sign in again, and others no longer see what they wrote.",
+  "console.reports.confirmBan.label": "Ban",
+
+  // A card of the reports queue
+  "console.reportCard.label":
+    "{target, select, post {Reported post} comment {Reported comment} user {Reported account} message {Reported message} other {Reported}}",
+  "console.reportCard.labelWithTitle":
+    "{target, select, post {Reported post: {title}} comment {Reported comment: {title}} user {Reported account: {title}} message {Reported message: {title}} other {Reported: {title}}}",
+  "console.reportCard.moderation": "{state, select, held {held for review} other {hidden}}",
+  "console.reportCard.onPost": "<muted>on</muted> {title}",
+  "console.reportCard.counts": "{count, plural, one {# report} other {# reports}} · last {when}",
+  "console.reportCard.by": "By <link>@{username}</link>",
+  "console.reportCard.gone":
+    "{target, select, post {This post no longer exists.} comment {This comment no longer exists.} user {This account no longer exists.} message {This message no longer exists.} other {This no longer exists.}}",
+  "console.reportCard.report": "@{username}: {reason}",
+  "console.reportCard.aModerator": "a moderator",
+  "console.reportCard.resolution":
+    "{action, select, dismiss {Dismiss by {who} {when}} hide {Hide by {who} {when}} remove {Remove by {who} {when}} suspend {Suspend 7 days by {who} {when}} ban {Ban author by {who} {when}} other {Resolved by {who} {when}}}",
+
+  // Users
+  "console.users.title": "Users",
+  "console.users.description": "Newest accounts first.",
+  "console.users.search": "Search by name, username or email",
+  "console.users.empty": "No accounts found",
+  "console.users.list": "Accounts",
+  "console.users.handleEmail": "@{username} · {email}",
+  "console.users.stateUntil": "{state, select, banned {banned until {date}} other {suspended until {date}}}",
+  "console.users.unverified": "unverified",
+  "console.users.summary":
+    "Joined {date} · {posts, plural, one {# post} other {# posts}} · {comments, plural, one {# comment} other {# comments}} · {reports, plural, one {# open report} other {# open reports}}",
+  "console.users.role": "Role",
+  "console.users.lift": "{state, select, banned {Lift ban} other {Lift suspension}}",
+  "console.users.suspend": "Suspend",
+  "console.users.ban": "Ban",
+  "console.users.hideContent": "Hide content",
+  "console.users.showContent": "Their content",
+
+  // One account's content
+  "console.userContent.posts": "Posts",
+  "console.userContent.noPosts": "No posts.",
+  "console.userContent.comments": "Latest comments",
+  "console.userContent.noComments": "No comments.",
+  "console.userContent.comment": "<link>{title}</link>, {when}: “{content}”",
+  "console.userContent.removedComment": "<link>{title}</link>, {when}: <em>removed</em>",
+
+  // The suspend and ban dialog
+  "console.sanction.banTitle": "Ban @{username}?",
+  "console.sanction.suspendTitle": "Suspend @{username}",
+  "console.sanction.banText":
+    "They are signed out everywhere, cannot sign in, and others no longer see their posts and comments.",
+  "console.sanction.suspendText": "They are signed out everywhere and cannot sign in until then.",
+  "console.sanction.ban": "Ban",
+  "console.sanction.suspend": "Suspend",
+  "console.sanction.until": "Until",
+  "console.sanction.reason": "Reason (mailed to them)",
+  "console.sanction.reasonMissing": "Give a reason: it is mailed to them.",
+
+  // Posts
+  "console.posts.title": "Posts",
+  "console.posts.description": "Featured posts lead Home; hidden ones only their authors and staff see.",
+  "console.posts.filter": "Show",
+  "console.posts.filter.all": "All",
+  "console.posts.filter.featured": "Featured",
+  "console.posts.filter.held": "Held",
+  "console.posts.filter.hidden": "Hidden",
+  "console.posts.search": "Search posts",
+  "console.posts.empty": "No posts found",
+  "console.posts.list": "Posts",
+  "console.posts.meta": "By <link>@{username}</link> · {date} · {likes} likes · {comments} comments",
+  "console.posts.feature": "Feature",
+  "console.posts.unfeature": "Unfeature",
+  "console.posts.letThrough": "Let through",
+  "console.posts.showAgain": "Show again",
+  "console.posts.hide": "Hide",
+  "console.posts.remove": "Remove",
+  "console.posts.confirmTitle": "Remove this post?",
+  "console.posts.confirmMessage":
+    "“{title}” is deleted for everyone, its author included. This cannot be undone.",
+
+  // Topics
+  "console.topics.title": "Topics",
+  "console.topics.description": "Counts include every post naming the topic, drafts too.",
+  "console.topics.empty": "No topics found",
+  "console.topics.list": "Topics",
+  "console.topics.confirmTitle": "Delete “{name}”?",
+  "console.topics.confirmMessage": "Its posts stay, without this topic. This cannot be undone.",
+  "console.topics.meta": "/{slug} · {count, plural, one {# post} other {# posts}}",
+  "console.topics.newName": "New name for {name}",
+  "console.topics.rename": "Rename",
+  "console.topics.mergeLabel": "Merge {name} into",
+  "console.topics.mergeInto": "Merge into…",
+  "console.topics.merge": "Merge",
+  "console.topics.delete": "Delete",
+
+  // The assistant's training
+  "console.assistant.title": "Assistant training",
+  "console.assistant.description": "Readers' corrections change nobody's answers until accepted here.",
+  "console.assistant.filter": "Which suggestions",
+  "console.assistant.status.pending": "Waiting",
+  "console.assistant.status.accepted": "Accepted",
+  "console.assistant.status.rejected": "Rejected",
+  "console.assistant.empty": "No suggestions",
+  "console.assistant.emptyText": "Corrections readers send the assistant appear here.",
+  "console.assistant.list": "Suggestions",
+  "console.assistant.agents":
+    "<muted>Suggested agent</muted> {suggested} <muted>answers now with</muted> {current}",
+  "console.assistant.suggestedBy":
+    "Suggested by {count, plural, one {# reader} other {# readers}}, last {when}",
+  "console.assistant.accept": "Accept",
+  "console.assistant.reject": "Reject",
+
+  // Contact messages
+  "console.contact.title": "Contact messages",
+  "console.contact.description": "Sent from the contact page; each was also mailed to the support address.",
+  "console.contact.filter": "Which messages",
+  "console.contact.status.open": "Open",
+  "console.contact.status.handled": "Handled",
+  "console.contact.emptyOpen": "No open messages",
+  "console.contact.emptyHandled": "No handled messages",
+  "console.contact.emptyOpenText": "What people send from the contact page appears here.",
+  "console.contact.listOpen": "Open messages",
+  "console.contact.listHandled": "Handled messages",
+  "console.contact.from": "From {name} '<'{email}'>'",
+  "console.contact.fromMember": "From {name} '<'{email}'>' · <link>@{username}</link>",
+  "console.contact.reply": "Reply by email",
+  "console.contact.handled": "Handled {when}",
+  "console.contact.markHandled": "Mark handled",
+
+  // The audit log
+  "console.log.title": "Audit log",
+  "console.log.description": "Who did what, to what and why. Entries cannot be changed or removed.",
+  "console.log.empty": "Nothing logged yet",
+  "console.log.region": "Audit log entries",
+  "console.log.caption": "Audit log",
+  "console.log.when": "When",
+  "console.log.who": "Who",
+  "console.log.action": "Action",
+  "console.log.on": "On",
+  "console.log.note": "Note",
+  "console.log.noActor": "—",
+
+  // The blocklist
+  "console.blocklist.title": "Blocklist",
+  "console.blocklist.description":
+    "A post or comment containing one of these is held for review instead of published. Words match whole words, accents and case ignored; a domain (like <code>spam.example</code>) matches its subdomains too.",
+  "console.blocklist.saved": "Saved: {count} entries.",
+  "console.blocklist.failed": "The list could not be saved.",
+  "console.blocklist.entriesLabel": "Entries, one a line",
+  "console.blocklist.save": "Save blocklist",
+  "console.blocklist.count": "{count} entries",
+} as const;
 
 export default messages;

@@ -2,11 +2,13 @@
 // a dashboard, the reports queue, accounts, posts, topics, the assistant's training and the contact page's
 // messages (administrators), the audit log and the blocklist. Each section is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Route, Routes } from "react-router";
 import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Icon, type IconName } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
+import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
 import { NotFound } from "../NotFound/NotFound";
 import styles from "./Admin.module.css";
@@ -22,35 +24,39 @@ import { UsersSection } from "./UsersSection";
 
 interface Section {
   path: string;
-  label: string;
+  label: MessageId;
   icon: IconName;
   adminOnly?: boolean;
 }
 
 const SECTIONS: Section[] = [
-  { path: "", label: "Dashboard", icon: "chart" },
-  { path: "reports", label: "Reports", icon: "flag" },
-  { path: "users", label: "Users", icon: "users" },
-  { path: "posts", label: "Posts", icon: "file" },
-  { path: "topics", label: "Topics", icon: "hash" },
-  { path: "assistant", label: "Assistant", icon: "sparkles", adminOnly: true },
-  { path: "contact", label: "Contact", icon: "inbox", adminOnly: true },
-  { path: "log", label: "Audit log", icon: "list" },
-  { path: "blocklist", label: "Blocklist", icon: "shield" },
+  { path: "", label: "console.nav.dashboard", icon: "chart" },
+  { path: "reports", label: "console.nav.reports", icon: "flag" },
+  { path: "users", label: "console.nav.users", icon: "users" },
+  { path: "posts", label: "console.nav.posts", icon: "file" },
+  { path: "topics", label: "console.nav.topics", icon: "hash" },
+  { path: "assistant", label: "console.nav.assistant", icon: "sparkles", adminOnly: true },
+  { path: "contact", label: "console.nav.contact", icon: "inbox", adminOnly: true },
+  { path: "log", label: "console.nav.log", icon: "list" },
+  { path: "blocklist", label: "console.nav.blocklist", icon: "shield" },
 ];
 
 export default function AdminPage() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
-  if (status === "unknown") return <Spinner centered label="Checking your session" />;
+  const intl = useIntl();
+  if (status === "unknown")
+    return <Spinner centered label={intl.formatMessage({ id: "console.nav.checkingSession" })} />;
   if (!user || !isStaffRole(user.role)) return <NotFound />;
   const isAdmin = user.role === "admin";
   const sections = SECTIONS.filter((s) => isAdmin || !s.adminOnly);
 
   return (
     <div className={styles.console}>
-      <nav className={styles.nav} aria-label="Admin console">
-        <p className={styles.navTitle}>Admin console</p>
+      <nav className={styles.nav} aria-label={intl.formatMessage({ id: "console.nav.label" })}>
+        <p className={styles.navTitle}>
+          <FormattedMessage id="console.nav.label" />
+        </p>
         <ul className={styles.navList}>
           {sections.map((s) => (
             <li key={s.path}>
@@ -60,7 +66,7 @@ export default function AdminPage() {
                 className={({ isActive }) => cx(styles.navLink, isActive && styles.navActive)}
               >
                 <Icon name={s.icon} size={18} />
-                {s.label}
+                <FormattedMessage id={s.label} />
               </NavLink>
             </li>
           ))}

@@ -3,25 +3,29 @@
 import { CHAT_SUGGESTION_STATUSES } from "@inkwell/contract";
 import type { ChatSuggestionStatus } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useGetSuggestionsQuery, useReviewSuggestionMutation } from "../../data/api/moderationApi";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { relativeTime } from "../../lib/time";
-import { counted } from "../../lib/text";
+import type { MessageId } from "../../i18n";
+import { useFormats } from "../../i18n/formats";
 import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
+import { AGENT_LABELS } from "./labels";
 import { useConsoleAction } from "./useConsoleAction";
 import { useListPage } from "./useListPage";
 
-const STATUS_LABELS: Record<ChatSuggestionStatus, string> = {
-  pending: "Waiting",
-  accepted: "Accepted",
-  rejected: "Rejected",
+const STATUS_LABELS: Record<ChatSuggestionStatus, MessageId> = {
+  pending: "console.assistant.status.pending",
+  accepted: "console.assistant.status.accepted",
+  rejected: "console.assistant.status.rejected",
 };
 
 export function AssistantSection() {
+  const intl = useIntl();
+  const { relative } = useFormats();
   const [status, setStatus] = useState<ChatSuggestionStatus>("pending");
   const list = useListPage();
   const result = useGetSuggestionsQuery({ status, page: list.page, limit: 10 });
@@ -32,11 +36,11 @@ export function AssistantSection() {
 
   return (
     <ConsoleList
-      title="Assistant training"
-      description="Readers' corrections change nobody's answers until accepted here."
+      title={intl.formatMessage({ id: "console.assistant.title" })}
+      description={intl.formatMessage({ id: "console.assistant.description" })}
       filters={
         <FilterTabs
-          label="Which suggestions"
+          label={intl.formatMessage({ id: "console.assistant.filter" })}
           options={CHAT_SUGGESTION_STATUSES}
           labels={STATUS_LABELS}
           value={status}
@@ -48,31 +52,46 @@ export function AssistantSection() {
       skeletonHeight={160}
       empty={
         <EmptyState
-          title="No suggestions"
-          description="Corrections readers send the assistant appear here."
+          title={intl.formatMessage({ id: "console.assistant.empty" })}
+          description={intl.formatMessage({ id: "console.assistant.emptyText" })}
           icon="sparkles"
         />
       }
       pages={list}
     >
       {(items) => (
-        <ul className={styles.list} aria-label="Suggestions">
+        <ul className={styles.list} aria-label={intl.formatMessage({ id: "console.assistant.list" })}>
           {items.map((s) => (
             <li key={s.id} className={styles.row}>
               <blockquote className={styles.quote}>{s.message}</blockquote>
               <div className={styles.rowHead}>
-                <span className={styles.muted}>Suggested agent</span>
-                <Badge tone="accent">{s.agent}</Badge>
-                <span className={styles.muted}>answers now with</span>
-                <Badge tone={s.currentAgent === s.agent ? "success" : "warning"}>{s.currentAgent}</Badge>
+                <FormattedMessage
+                  id="console.assistant.agents"
+                  values={{
+                    muted: (chunks) => <span className={styles.muted}>{chunks}</span>,
+                    suggested: (
+                      <Badge tone="accent">
+                        <FormattedMessage id={AGENT_LABELS[s.agent]} />
+                      </Badge>
+                    ),
+                    current: (
+                      <Badge tone={s.currentAgent === s.agent ? "success" : "warning"}>
+                        <FormattedMessage id={AGENT_LABELS[s.currentAgent]} />
+                      </Badge>
+                    ),
+                  }}
+                />
               </div>
               <p className={styles.muted}>
-                Suggested by {counted(s.suggestedBy, "reader")}, last {relativeTime(s.lastSuggestedAt)}
+                <FormattedMessage
+                  id="console.assistant.suggestedBy"
+                  values={{ count: s.suggestedBy, when: relative(s.lastSuggestedAt) }}
+                />
               </p>
               {s.status !== "accepted" && (
                 <div className={styles.actions}>
                   <Button size="sm" disabled={reviewing} onClick={() => void decide(s.id, "accept")}>
-                    Accept
+                    <FormattedMessage id="console.assistant.accept" />
                   </Button>
                   {s.status === "pending" && (
                     <Button
@@ -81,7 +100,7 @@ export function AssistantSection() {
                       disabled={reviewing}
                       onClick={() => void decide(s.id, "reject")}
                     >
-                      Reject
+                      <FormattedMessage id="console.assistant.reject" />
                     </Button>
                   )}
                 </div>

@@ -1,6 +1,7 @@
 // The moderation blocklist: words, phrases and domains (one a line) that hold a post or comment for review
 // instead of publishing it. Kept in a file on the server, which this edits.
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useGetBlocklistQuery, useSaveBlocklistMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
@@ -10,17 +11,17 @@ import styles from "./Admin.module.css";
 import { SectionHeader } from "./SectionHeader";
 
 export function BlocklistSection() {
+  const intl = useIntl();
   const { data, isLoading } = useGetBlocklistQuery();
   return (
     <>
       <SectionHeader
-        title="Blocklist"
+        title={intl.formatMessage({ id: "console.blocklist.title" })}
         description={
-          <>
-            A post or comment containing one of these is held for review instead of published. Words match
-            whole words, accents and case ignored; a domain (like <code>spam.example</code>) matches its
-            subdomains too.
-          </>
+          <FormattedMessage
+            id="console.blocklist.description"
+            values={{ code: (chunks) => <code>{chunks}</code> }}
+          />
         }
       />
       {isLoading || !data ? <Skeleton height={280} /> : <BlocklistEditor initial={data.entries} />}
@@ -29,6 +30,7 @@ export function BlocklistSection() {
 }
 
 function BlocklistEditor({ initial }: { initial: string[] }) {
+  const intl = useIntl();
   const [text, setText] = useState(initial.join("\n"));
   const [save, { isLoading }] = useSaveBlocklistMutation();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -42,9 +44,15 @@ function BlocklistEditor({ initial }: { initial: string[] }) {
     try {
       const saved = await save(entries).unwrap();
       setText(saved.entries.join("\n"));
-      setMessage({ tone: "success", text: `Saved: ${saved.entries.length} entries.` });
+      setMessage({
+        tone: "success",
+        text: intl.formatMessage({ id: "console.blocklist.saved" }, { count: saved.entries.length }),
+      });
     } catch (err) {
-      setMessage({ tone: "error", text: asApiError(err)?.message ?? "The list could not be saved." });
+      setMessage({
+        tone: "error",
+        text: asApiError(err)?.message ?? intl.formatMessage({ id: "console.blocklist.failed" }),
+      });
     }
   };
 
@@ -52,7 +60,7 @@ function BlocklistEditor({ initial }: { initial: string[] }) {
     <div className={styles.panel}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <label htmlFor="blocklist" className={styles.panelTitle}>
-        Entries, one a line
+        <FormattedMessage id="console.blocklist.entriesLabel" />
       </label>
       <textarea
         id="blocklist"
@@ -63,9 +71,11 @@ function BlocklistEditor({ initial }: { initial: string[] }) {
       />
       <div className={styles.actions}>
         <Button onClick={() => void submit()} loading={isLoading}>
-          Save blocklist
+          <FormattedMessage id="console.blocklist.save" />
         </Button>
-        <span className={styles.muted}>{entries.length} entries</span>
+        <span className={styles.muted}>
+          <FormattedMessage id="console.blocklist.count" values={{ count: entries.length }} />
+        </span>
       </div>
     </div>
   );

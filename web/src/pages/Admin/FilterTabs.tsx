@@ -1,10 +1,13 @@
 // The row of toggle buttons choosing which part of a list the console shows (open or resolved reports…).
+import { FormattedMessage } from "react-intl";
+import type { MessageId } from "../../i18n";
 import styles from "./Admin.module.css";
 
 interface FilterTabsProps<Value extends string> {
   label: string;
   options: readonly Value[];
-  labels: Record<Value, string>;
+  /** Each option's message id. */
+  labels: Record<Value, MessageId>;
   value: Value;
   onChange: (value: Value) => void;
 }
@@ -26,7 +29,7 @@ export function FilterTabs<Value extends string>({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
         >
-          {labels[option]}
+          <FormattedMessage id={labels[option]} />
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@
 import { ADMIN_POST_FILTERS } from "@inkwell/contract";
 import type { ContentAction, Post } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import {
   useGetAdminPostsQuery,
@@ -13,21 +14,25 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { formatDate } from "../../lib/time";
+import type { MessageId } from "../../i18n";
+import { useFormats } from "../../i18n/formats";
 import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
+import { MODERATION_LABELS, VISIBILITY_LABELS } from "./labels";
 import { useConsoleAction } from "./useConsoleAction";
 import { useListPage } from "./useListPage";
 
-const FILTER_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], string> = {
-  all: "All",
-  featured: "Featured",
-  held: "Held",
-  hidden: "Hidden",
+const FILTER_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], MessageId> = {
+  all: "console.posts.filter.all",
+  featured: "console.posts.filter.featured",
+  held: "console.posts.filter.held",
+  hidden: "console.posts.filter.hidden",
 };
 
 export function PostsSection() {
+  const intl = useIntl();
+  const { date } = useFormats();
   const [q, setQ] = useState("");
   const [filter, setFilter] = useState<(typeof ADMIN_POST_FILTERS)[number]>("all");
   const list = useListPage();
@@ -49,11 +54,11 @@ export function PostsSection() {
   return (
     <>
       <ConsoleList
-        title="Posts"
-        description="Featured posts lead Home; hidden ones only their authors and staff see."
+        title={intl.formatMessage({ id: "console.posts.title" })}
+        description={intl.formatMessage({ id: "console.posts.description" })}
         filters={
           <FilterTabs
-            label="Show"
+            label={intl.formatMessage({ id: "console.posts.filter" })}
             options={ADMIN_POST_FILTERS}
             labels={FILTER_LABELS}
             value={filter}
@@ -61,32 +66,51 @@ export function PostsSection() {
           />
         }
         search={{
-          label: "Search posts",
+          label: intl.formatMessage({ id: "console.posts.search" }),
           value: q,
           onChange: list.fromFirstPage(setQ),
         }}
         error={error}
         list={result}
         skeletonHeight={200}
-        empty={<EmptyState title="No posts found" icon="file" />}
+        empty={<EmptyState title={intl.formatMessage({ id: "console.posts.empty" })} icon="file" />}
         pages={list}
       >
         {(items) => (
-          <ul className={styles.list} aria-label="Posts">
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: "console.posts.list" })}>
             {items.map((post) => (
               <li key={post.id} className={styles.row}>
                 <div className={styles.rowHead}>
                   <Link to={`/blog/${post.slug}`} className={styles.rowTitle}>
-                    {post.title || "Untitled"}
+                    {post.title || intl.formatMessage({ id: "console.untitled" })}
                   </Link>
-                  {post.featured && <Badge tone="accent">featured</Badge>}
-                  {post.moderation && <Badge tone="warning">{post.moderation}</Badge>}
-                  {post.visibility !== "public" && <Badge>{post.visibility}</Badge>}
+                  {post.featured && (
+                    <Badge tone="accent">
+                      <FormattedMessage id="console.featured" />
+                    </Badge>
+                  )}
+                  {post.moderation && (
+                    <Badge tone="warning">
+                      <FormattedMessage id={MODERATION_LABELS[post.moderation]} />
+                    </Badge>
+                  )}
+                  {post.visibility !== "public" && (
+                    <Badge>
+                      <FormattedMessage id={VISIBILITY_LABELS[post.visibility]} />
+                    </Badge>
+                  )}
                 </div>
                 <p className={styles.muted}>
-                  By <Link to={`/profile/${post.author.username}`}>@{post.author.username}</Link> ·{" "}
-                  {formatDate(post.publishedAt ?? post.updatedAt)} · {post.likesCount} likes ·{" "}
-                  {post.commentsCount} comments
+                  <FormattedMessage
+                    id="console.posts.meta"
+                    values={{
+                      username: post.author.username,
+                      link: (chunks) => <Link to={`/profile/${post.author.username}`}>{chunks}</Link>,
+                      date: date(post.publishedAt ?? post.updatedAt),
+                      likes: post.likesCount,
+                      comments: post.commentsCount,
+                    }}
+                  />
                 </p>
                 <div className={styles.actions}>
                   <Button
@@ -98,7 +122,9 @@ export function PostsSection() {
                       void attempt(() => setFeatured({ id: post.id, featured: !post.featured }).unwrap())
                     }
                   >
-                    {post.featured ? "Unfeature" : "Feature"}
+                    <FormattedMessage
+                      id={post.featured ? "console.posts.unfeature" : "console.posts.feature"}
+                    />
                   </Button>
                   <Button
                     size="sm"
@@ -106,10 +132,18 @@ export function PostsSection() {
                     disabled={busy}
                     onClick={() => void act(post, post.moderation ? "unhide" : "hide")}
                   >
-                    {post.moderation === "held" ? "Let through" : post.moderation ? "Show again" : "Hide"}
+                    <FormattedMessage
+                      id={
+                        post.moderation === "held"
+                          ? "console.posts.letThrough"
+                          : post.moderation
+                            ? "console.posts.showAgain"
+                            : "console.posts.hide"
+                      }
+                    />
                   </Button>
                   <Button size="sm" variant="danger" disabled={busy} onClick={() => setRemoving(post)}>
-                    Remove
+                    <FormattedMessage id="console.posts.remove" />
                   </Button>
                 </div>
               </li>
@@ -119,9 +153,9 @@ export function PostsSection() {
       </ConsoleList>
       <ConfirmDialog
         open={!!removing}
-        title="Remove this post?"
-        message={`“${removing?.title ?? ""}” is deleted for everyone, its author included. This cannot be undone.`}
-        confirmLabel="Remove"
+        title={intl.formatMessage({ id: "console.posts.confirmTitle" })}
+        message={intl.formatMessage({ id: "console.posts.confirmMessage" }, { title: removing?.title ?? "" })}
+        confirmLabel={intl.formatMessage({ id: "console.posts.remove" })}
         busy={moderating.isLoading}
         onConfirm={() => {
           if (removing) void act(removing, "remove");

@@ -4,12 +4,14 @@
 import { REPORT_STATUSES, channels, realtimeEvents } from "@inkwell/contract";
 import type { ModerationAction, ReportGroup, ReportStatus } from "@inkwell/contract";
 import { useCallback, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useGetReportsQuery, useResolveReportMutation } from "../../data/api/moderationApi";
 import { useRealtimeEvent } from "../../data/realtime/RealtimeProvider";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
+import type { MessageId } from "../../i18n";
 import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
 import { FilterTabs } from "./FilterTabs";
@@ -19,9 +21,13 @@ import { useConsoleAction } from "./useConsoleAction";
 import { useListPage } from "./useListPage";
 import { useReportKeys } from "./useReportKeys";
 
-const STATUS_LABELS: Record<ReportStatus, string> = { open: "Open", resolved: "Resolved" };
+const STATUS_LABELS: Record<ReportStatus, MessageId> = {
+  open: "console.reports.status.open",
+  resolved: "console.reports.status.resolved",
+};
 
 export function ReportsSection() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const [status, setStatus] = useState<ReportStatus>("open");
   const list = useListPage();
@@ -58,19 +64,17 @@ export function ReportsSection() {
   return (
     <>
       <ConsoleList
-        title="Reports"
+        title={intl.formatMessage({ id: "console.reports.title" })}
         description={
-          <>
-            Keys: <kbd className={styles.kbd}>j</kbd> <kbd className={styles.kbd}>k</kbd> move,{" "}
-            <kbd className={styles.kbd}>d</kbd> dismiss, <kbd className={styles.kbd}>h</kbd> hide,{" "}
-            <kbd className={styles.kbd}>r</kbd> remove, <kbd className={styles.kbd}>s</kbd> suspend,{" "}
-            <kbd className={styles.kbd}>b</kbd> ban.
-          </>
+          <FormattedMessage
+            id="console.reports.keys"
+            values={{ kbd: (chunks) => <kbd className={styles.kbd}>{chunks}</kbd> }}
+          />
         }
         descriptionClassName={styles.keys}
         filters={
           <FilterTabs
-            label="Which reports"
+            label={intl.formatMessage({ id: "console.reports.filter" })}
             options={REPORT_STATUSES}
             labels={STATUS_LABELS}
             value={status}
@@ -85,15 +89,24 @@ export function ReportsSection() {
         skeletonHeight={160}
         empty={
           <EmptyState
-            title={status === "open" ? "No open reports" : "No resolved reports"}
-            description={status === "open" ? "When someone reports something, it appears here." : undefined}
+            title={intl.formatMessage({
+              id: status === "open" ? "console.reports.emptyOpen" : "console.reports.emptyResolved",
+            })}
+            description={
+              status === "open" ? intl.formatMessage({ id: "console.reports.emptyOpenText" }) : undefined
+            }
             icon="flag"
           />
         }
         pages={list}
       >
         {(items) => (
-          <ul className={styles.list} aria-label={status === "open" ? "Open reports" : "Resolved reports"}>
+          <ul
+            className={styles.list}
+            aria-label={intl.formatMessage({
+              id: status === "open" ? "console.reports.listOpen" : "console.reports.listResolved",
+            })}
+          >
             {items.map((group, i) => (
               <ReportCard
                 key={`${group.targetType}:${group.targetId}`}
@@ -109,9 +122,9 @@ export function ReportsSection() {
       </ConsoleList>
       <ConfirmDialog
         open={!!pending && !!confirm}
-        title={confirm?.title ?? ""}
-        message={confirm?.message ?? ""}
-        confirmLabel={confirm?.label}
+        title={confirm ? intl.formatMessage({ id: confirm.title }) : ""}
+        message={confirm ? intl.formatMessage({ id: confirm.message }) : ""}
+        confirmLabel={confirm && intl.formatMessage({ id: confirm.label })}
         busy={acting}
         onConfirm={() => pending && void act(pending.group, pending.action, true)}
         onCancel={() => setPending(null)}

@@ -2,6 +2,7 @@
 import { NOTE_MAX } from "@inkwell/contract";
 import type { AdminUser } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { asApiError } from "../../lib/apiError";
 import { useBanUserMutation, useSuspendUserMutation } from "../../data/api/moderationApi";
 import { Alert } from "../../components/Alert";
@@ -23,17 +24,19 @@ interface SanctionDialogProps {
 const WEEK_MS = 7 * 86_400_000;
 
 export function SanctionDialog({ user, kind, onClose }: SanctionDialogProps) {
+  const intl = useIntl();
   const [until, setUntil] = useState(() => toDateTimeLocal(new Date(Date.now() + WEEK_MS)));
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [suspend, suspending] = useSuspendUserMutation();
   const [ban, banning] = useBanUserMutation();
   const busy = suspending.isLoading || banning.isLoading;
+  const verb = kind === "ban" ? "console.sanction.ban" : "console.sanction.suspend";
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) {
-      setError("Give a reason: it is mailed to them.");
+      setError(intl.formatMessage({ id: "console.sanction.reasonMissing" }));
       return;
     }
     try {
@@ -42,30 +45,31 @@ export function SanctionDialog({ user, kind, onClose }: SanctionDialogProps) {
         await suspend({ id: user.id, until: new Date(until).toISOString(), reason: reason.trim() }).unwrap();
       onClose();
     } catch (err) {
-      setError(asApiError(err)?.message ?? "That did not work. Please try again.");
+      setError(asApiError(err)?.message ?? intl.formatMessage({ id: "console.actionFailed" }));
     }
   };
 
   return (
     <Dialog
       open
-      title={kind === "ban" ? `Ban @${user.username}?` : `Suspend @${user.username}`}
-      description={
-        kind === "ban"
-          ? "They are signed out everywhere, cannot sign in, and others no longer see their posts and comments."
-          : "They are signed out everywhere and cannot sign in until then."
-      }
+      title={intl.formatMessage(
+        { id: kind === "ban" ? "console.sanction.banTitle" : "console.sanction.suspendTitle" },
+        { username: user.username },
+      )}
+      description={intl.formatMessage({
+        id: kind === "ban" ? "console.sanction.banText" : "console.sanction.suspendText",
+      })}
       onClose={onClose}
     >
       <form
         className={styles.dialogForm}
         onSubmit={(e) => void submit(e)}
-        aria-label={kind === "ban" ? "Ban" : "Suspend"}
+        aria-label={intl.formatMessage({ id: verb })}
       >
         {error && <Alert>{error}</Alert>}
         {kind === "suspend" && (
           <Input
-            label="Until"
+            label={intl.formatMessage({ id: "console.sanction.until" })}
             type="datetime-local"
             required
             min={toDateTimeLocal(new Date())}
@@ -74,7 +78,7 @@ export function SanctionDialog({ user, kind, onClose }: SanctionDialogProps) {
           />
         )}
         <TextArea
-          label="Reason (mailed to them)"
+          label={intl.formatMessage({ id: "console.sanction.reason" })}
           rows={3}
           maxLength={NOTE_MAX}
           value={reason}
@@ -83,10 +87,10 @@ export function SanctionDialog({ user, kind, onClose }: SanctionDialogProps) {
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <FormattedMessage id="console.cancel" />
           </Button>
           <Button type="submit" variant="danger" loading={busy}>
-            {kind === "ban" ? "Ban" : "Suspend"}
+            <FormattedMessage id={verb} />
           </Button>
         </DialogActions>
       </form>

@@ -1,16 +1,13 @@
 // Sign-ups per day as a small bar chart: bars drawn with CSS, described for screen readers by a summary and
 // the same figures as a table.
 import type { AdminStats } from "@inkwell/contract";
+import { FormattedMessage, useIntl } from "react-intl";
 import styles from "./SignupChart.module.css";
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 export function SignupChart({ days }: { days: AdminStats["signupsPerDay"] }) {
+  const intl = useIntl();
+  const dayLabel = (day: string) =>
+    intl.formatDate(new Date(`${day}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" });
   const peak = Math.max(0, ...days.map((d) => d.count));
   const most = Math.max(1, peak);
   const total = days.reduce((sum, d) => sum + d.count, 0);
@@ -18,13 +15,23 @@ export function SignupChart({ days }: { days: AdminStats["signupsPerDay"] }) {
   const last = days.at(-1);
   const summary =
     first && last
-      ? `${total} sign-ups from ${dayLabel(first.day)} to ${dayLabel(last.day)}, at most ${peak} in a day`
-      : "No sign-ups";
+      ? intl.formatMessage(
+          { id: "console.signups.summary" },
+          { total, first: dayLabel(first.day), last: dayLabel(last.day), peak },
+        )
+      : intl.formatMessage({ id: "console.signups.none" });
   return (
     <figure className={styles.figure}>
       <div className={styles.chart} role="img" aria-label={summary}>
         {days.map((d) => (
-          <div key={d.day} className={styles.column} title={`${dayLabel(d.day)}: ${d.count}`}>
+          <div
+            key={d.day}
+            className={styles.column}
+            title={intl.formatMessage(
+              { id: "console.signups.dayCount" },
+              { day: dayLabel(d.day), count: d.count },
+            )}
+          >
             <div
               className={styles.bar}
               style={{ height: `${(d.count / most) * 100}%` }}
@@ -38,11 +45,17 @@ export function SignupChart({ days }: { days: AdminStats["signupsPerDay"] }) {
         <span>{last ? dayLabel(last.day) : ""}</span>
       </figcaption>
       <table className="visually-hidden">
-        <caption>Sign-ups per day</caption>
+        <caption>
+          <FormattedMessage id="console.signups.caption" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sign-ups</th>
+            <th scope="col">
+              <FormattedMessage id="console.signups.day" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="console.signups.count" />
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 // Topics: rename one, merge one into another (its posts move over), or delete one (posts keep the rest).
 import type { Topic } from "@inkwell/contract";
 import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   useDeleteTopicMutation,
   useGetAdminTopicsQuery,
@@ -10,12 +11,12 @@ import {
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
-import { counted } from "../../lib/text";
 import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
 import { useConsoleAction } from "./useConsoleAction";
 
 export function TopicsSection() {
+  const intl = useIntl();
   const { data: topics, isLoading } = useGetAdminTopicsQuery();
   const [rename] = useRenameTopicMutation();
   const [merge] = useMergeTopicMutation();
@@ -26,15 +27,15 @@ export function TopicsSection() {
   return (
     <>
       <ConsoleList
-        title="Topics"
-        description="Counts include every post naming the topic, drafts too."
+        title={intl.formatMessage({ id: "console.topics.title" })}
+        description={intl.formatMessage({ id: "console.topics.description" })}
         error={error}
         list={{ data: topics && { items: topics }, isLoading }}
         skeletonHeight={200}
-        empty={<EmptyState title="No topics found" icon="hash" />}
+        empty={<EmptyState title={intl.formatMessage({ id: "console.topics.empty" })} icon="hash" />}
       >
         {(items) => (
-          <ul className={styles.list} aria-label="Topics">
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: "console.topics.list" })}>
             {items.map((topic) => (
               <TopicRow
                 key={topic.id}
@@ -50,8 +51,8 @@ export function TopicsSection() {
       </ConsoleList>
       <ConfirmDialog
         open={!!deleting}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        message="Its posts stay, without this topic. This cannot be undone."
+        title={intl.formatMessage({ id: "console.topics.confirmTitle" }, { name: deleting?.name ?? "" })}
+        message={intl.formatMessage({ id: "console.topics.confirmMessage" })}
         busy={removing.isLoading}
         onConfirm={() => {
           if (deleting) void attempt(() => remove(deleting.id).unwrap());
@@ -72,6 +73,7 @@ interface TopicRowProps {
 }
 
 function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps) {
+  const intl = useIntl();
   const [name, setName] = useState(topic.name);
   const [into, setInto] = useState("");
 
@@ -89,14 +91,14 @@ function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps)
       <div className={styles.rowHead}>
         <span className={styles.rowTitle}>{topic.name}</span>
         <span className={styles.muted}>
-          /{topic.slug} · {counted(topic.postsCount, "post")}
+          <FormattedMessage id="console.topics.meta" values={{ slug: topic.slug, count: topic.postsCount }} />
         </span>
       </div>
       <div className={styles.actions}>
         <form className={styles.inlineForm} onSubmit={(e) => void submitRename(e)}>
           <input
             className={styles.inlineInput}
-            aria-label={`New name for ${topic.name}`}
+            aria-label={intl.formatMessage({ id: "console.topics.newName" }, { name: topic.name })}
             value={name}
             maxLength={40}
             onChange={(e) => setName(e.target.value)}
@@ -107,17 +109,17 @@ function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps)
             variant="secondary"
             disabled={!name.trim() || name.trim() === topic.name}
           >
-            Rename
+            <FormattedMessage id="console.topics.rename" />
           </Button>
         </form>
         <form className={styles.inlineForm} onSubmit={(e) => void submitMerge(e)}>
           <select
             className={styles.select}
-            aria-label={`Merge ${topic.name} into`}
+            aria-label={intl.formatMessage({ id: "console.topics.mergeLabel" }, { name: topic.name })}
             value={into}
             onChange={(e) => setInto(e.target.value)}
           >
-            <option value="">Merge into…</option>
+            <option value="">{intl.formatMessage({ id: "console.topics.mergeInto" })}</option>
             {others.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -125,11 +127,11 @@ function TopicRow({ topic, others, onRename, onMerge, onDelete }: TopicRowProps)
             ))}
           </select>
           <Button type="submit" size="sm" variant="secondary" disabled={!into}>
-            Merge
+            <FormattedMessage id="console.topics.merge" />
           </Button>
         </form>
         <Button size="sm" variant="danger" onClick={onDelete}>
-          Delete
+          <FormattedMessage id="console.topics.delete" />
         </Button>
       </div>
     </li>

@@ -3,22 +3,25 @@
 import { USER_ROLES } from "@inkwell/contract";
 import type { AdminUser, UserRole } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useGetAccountsQuery, useSetRoleMutation, useUnbanUserMutation } from "../../data/api/moderationApi";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { counted } from "../../lib/text";
-import { formatDate } from "../../lib/time";
+import { useFormats } from "../../i18n/formats";
 import styles from "./Admin.module.css";
 import { ConsoleList } from "./ConsoleList";
+import { ACCOUNT_STATE_LABELS, ROLE_LABELS } from "./labels";
 import { useConsoleAction } from "./useConsoleAction";
 import { useListPage } from "./useListPage";
 import { SanctionDialog, type Sanction } from "./SanctionDialog";
 import { UserContent } from "./UserContent";
 
 export function UsersSection() {
+  const intl = useIntl();
+  const { date } = useFormats();
   const [q, setQ] = useState("");
   const list = useListPage();
   const result = useGetAccountsQuery({ q: q.trim() || undefined, page: list.page, limit: 20 });
@@ -31,21 +34,21 @@ export function UsersSection() {
   return (
     <>
       <ConsoleList
-        title="Users"
-        description="Newest accounts first."
+        title={intl.formatMessage({ id: "console.users.title" })}
+        description={intl.formatMessage({ id: "console.users.description" })}
         search={{
-          label: "Search by name, username or email",
+          label: intl.formatMessage({ id: "console.users.search" }),
           value: q,
           onChange: list.fromFirstPage(setQ),
         }}
         error={error}
         list={result}
         skeletonHeight={200}
-        empty={<EmptyState title="No accounts found" icon="users" />}
+        empty={<EmptyState title={intl.formatMessage({ id: "console.users.empty" })} icon="users" />}
         pages={list}
       >
         {(items) => (
-          <ul className={styles.list} aria-label="Accounts">
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: "console.users.list" })}>
             {items.map((user) => {
               const sanctioned = user.status.state !== "active";
               return (
@@ -56,25 +59,51 @@ export function UsersSection() {
                       {user.name}
                     </Link>
                     <span className={styles.muted}>
-                      @{user.username} · {user.email}
+                      <FormattedMessage
+                        id="console.users.handleEmail"
+                        values={{ username: user.username, email: user.email }}
+                      />
                     </span>
-                    {user.role !== "user" && <Badge tone="accent">{user.role}</Badge>}
-                    {sanctioned && (
-                      <Badge tone="danger">
-                        {user.status.state}
-                        {user.status.until ? ` until ${formatDate(user.status.until)}` : ""}
+                    {user.role !== "user" && (
+                      <Badge tone="accent">
+                        <FormattedMessage id={ROLE_LABELS[user.role]} />
                       </Badge>
                     )}
-                    {!user.emailVerified && <Badge>unverified</Badge>}
+                    {sanctioned && (
+                      <Badge tone="danger">
+                        {user.status.until ? (
+                          <FormattedMessage
+                            id="console.users.stateUntil"
+                            values={{ state: user.status.state, date: date(user.status.until) }}
+                          />
+                        ) : (
+                          <FormattedMessage id={ACCOUNT_STATE_LABELS[user.status.state]} />
+                        )}
+                      </Badge>
+                    )}
+                    {!user.emailVerified && (
+                      <Badge>
+                        <FormattedMessage id="console.users.unverified" />
+                      </Badge>
+                    )}
                   </div>
                   <p className={styles.muted}>
-                    Joined {formatDate(user.createdAt)} · {counted(user.postsCount, "post")} ·{" "}
-                    {counted(user.commentsCount, "comment")} · {counted(user.openReports, "open report")}
+                    <FormattedMessage
+                      id="console.users.summary"
+                      values={{
+                        date: date(user.createdAt),
+                        posts: user.postsCount,
+                        comments: user.commentsCount,
+                        reports: user.openReports,
+                      }}
+                    />
                   </p>
                   <div className={styles.actions}>
                     {user.can.changeRole && (
                       <label className={styles.inlineForm}>
-                        <span className={styles.muted}>Role</span>
+                        <span className={styles.muted}>
+                          <FormattedMessage id="console.users.role" />
+                        </span>
                         <select
                           className={styles.select}
                           value={user.role}
@@ -86,7 +115,7 @@ export function UsersSection() {
                         >
                           {USER_ROLES.map((role) => (
                             <option key={role} value={role}>
-                              {role}
+                              {intl.formatMessage({ id: ROLE_LABELS[role] })}
                             </option>
                           ))}
                         </select>
@@ -99,7 +128,7 @@ export function UsersSection() {
                           variant="secondary"
                           onClick={() => void attempt(() => unban(user.id).unwrap())}
                         >
-                          Lift {user.status.state === "banned" ? "ban" : "suspension"}
+                          <FormattedMessage id="console.users.lift" values={{ state: user.status.state }} />
                         </Button>
                       ) : (
                         <>
@@ -108,14 +137,14 @@ export function UsersSection() {
                             variant="secondary"
                             onClick={() => setSanction({ user, kind: "suspend" })}
                           >
-                            Suspend
+                            <FormattedMessage id="console.users.suspend" />
                           </Button>
                           <Button
                             size="sm"
                             variant="danger"
                             onClick={() => setSanction({ user, kind: "ban" })}
                           >
-                            Ban
+                            <FormattedMessage id="console.users.ban" />
                           </Button>
                         </>
                       ))}
@@ -125,7 +154,9 @@ export function UsersSection() {
                       aria-expanded={open === user.id}
                       onClick={() => setOpen(open === user.id ? null : user.id)}
                     >
-                      {open === user.id ? "Hide content" : "Their content"}
+                      <FormattedMessage
+                        id={open === user.id ? "console.users.hideContent" : "console.users.showContent"}
+                      />
                     </Button>
                   </div>
                   {open === user.id && <UserContent userId={user.id} />}

@@ -1,13 +1,14 @@
-// The labels of the reports queue's actions, their keys and the ones asked about first (which actions fit a
+// The message ids of the reports queue's actions, their keys and the ones asked about first (which actions fit a
 // target: ACTIONS_BY_TARGET).
 import type { ModerationAction } from "@inkwell/contract";
+import type { MessageId } from "../../i18n";
 
-export const ACTION_LABELS: Record<ModerationAction, string> = {
-  dismiss: "Dismiss",
-  hide: "Hide",
-  remove: "Remove",
-  suspend: "Suspend 7 days",
-  ban: "Ban author",
+export const ACTION_LABELS: Record<ModerationAction, MessageId> = {
+  dismiss: "console.reports.action.dismiss",
+  hide: "console.reports.action.hide",
+  remove: "console.reports.action.remove",
+  suspend: "console.reports.action.suspend",
+  ban: "console.reports.action.ban",
 };
 
 export const ACTION_KEYS: Record<string, ModerationAction> = {
@@ -20,17 +21,16 @@ export const ACTION_KEYS: Record<string, ModerationAction> = {
 
 /** The actions that cannot be taken back, and how the queue asks about them first. */
 export const CONFIRMATIONS: Partial<
-  Record<ModerationAction, { title: string; message: string; label: string }>
+  Record<ModerationAction, { title: MessageId; message: MessageId; label: MessageId }>
 > = {
   remove: {
-    title: "Remove it for everyone?",
-    message: "The post, comment or message is deleted; this cannot be undone.",
-    label: "Remove",
+    title: "console.reports.confirmRemove.title",
+    message: "console.reports.confirmRemove.message",
+    label: "console.reports.confirmRemove.label",
   },
   ban: {
-    title: "Ban the author?",
-    message:
-      "They are signed out everywhere, cannot sign in again, and others no longer see what they wrote.",
-    label: "Ban",
+    title: "console.reports.confirmBan.title",
+    message: "console.reports.confirmBan.message",
+    label: "console.reports.confirmBan.label",
   },
 };
