@@ -59,10 +59,10 @@ describe("labelToolbar", () => {
     const element = toolbar();
     labelToolbar(element, createIntl({ locale: "vi", messages: vietnamese }));
     expect(names(element)).toEqual([
-      "Tiêu đề",
-      "Tiêu đề: Tiêu đề 1",
-      "Tiêu đề: Tiêu đề 2",
-      "Tiêu đề: Văn bản thường",
+      "Kiểu tiêu đề",
+      "Kiểu tiêu đề: Tiêu đề 1",
+      "Kiểu tiêu đề: Tiêu đề 2",
+      "Kiểu tiêu đề: Văn bản thường",
       "In đậm",
       "Danh sách đánh số",
       "Màu chữ",

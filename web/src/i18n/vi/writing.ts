@@ -72,7 +72,7 @@ const messages: Translation<typeof english> = {
   "writing.editor.link": "Liên kết",
   "writing.editor.image": "Hình ảnh",
   "writing.editor.video": "Video",
-  "writing.editor.heading": "Tiêu đề",
+  "writing.editor.heading": "Kiểu tiêu đề",
   "writing.editor.textColour": "Màu chữ",
   "writing.editor.backgroundColour": "Màu nền",
   "writing.editor.alignment": "Căn lề",

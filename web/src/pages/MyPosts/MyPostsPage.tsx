@@ -1,6 +1,7 @@
 // Your posts by status (All / Drafts / Scheduled / Published), each deletable after a confirmation.
 import type { Post, PostStatus } from "@inkwell/contract";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useDeletePostMutation, useGetMyPostsQuery } from "../../data/api/postsApi";
 import { Alert } from "../../components/Alert";
@@ -10,20 +11,22 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { PostList } from "../../features/posts";
+import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
 import { usePageParam } from "../../lib/usePageParam";
 import styles from "./MyPosts.module.css";
 
-const TABS: { label: string; status: PostStatus | undefined }[] = [
-  { label: "All", status: undefined },
-  { label: "Drafts", status: "draft" },
-  { label: "Scheduled", status: "scheduled" },
-  { label: "Published", status: "published" },
+const TABS: { label: MessageId; status: PostStatus | undefined }[] = [
+  { label: "writing.myPosts.tabAll", status: undefined },
+  { label: "writing.myPosts.tabDrafts", status: "draft" },
+  { label: "writing.myPosts.tabScheduled", status: "scheduled" },
+  { label: "writing.myPosts.tabPublished", status: "published" },
 ];
 
 const PAGE_SIZE = 9;
 
 export default function MyPostsPage() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const statusParam = params.get("status");
@@ -32,7 +35,8 @@ export default function MyPostsPage() {
   const { data, isFetching } = useGetMyPostsQuery({ page, limit: PAGE_SIZE, ...(status ? { status } : {}) });
   const [deletePost, { isLoading: deleting }] = useDeletePostMutation();
   const [pending, setPending] = useState<Post | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const titleOf = (post: Post) => post.title || intl.formatMessage({ id: "writing.myPosts.untitled" });
 
   const chooseTab = (next: PostStatus | undefined) => {
     const copy = new URLSearchParams();
@@ -47,7 +51,7 @@ export default function MyPostsPage() {
       setPending(null);
     } catch (err) {
       console.error("Could not delete the post", err);
-      setError("The post could not be deleted. Please try again.");
+      setFailed(true);
       setPending(null);
     }
   };
@@ -55,32 +59,40 @@ export default function MyPostsPage() {
   return (
     <>
       <PageHeader
-        title="My posts"
-        description="Drafts, scheduled and published posts you've written."
+        title={intl.formatMessage({ id: "writing.myPosts.title" })}
+        description={intl.formatMessage({ id: "writing.myPosts.description" })}
         actions={
           <div className={styles.headerActions}>
             <ButtonLink to="/stats" variant="secondary">
               <Icon name="chart" size={16} />
-              Stats
+              <FormattedMessage id="writing.myPosts.stats" />
             </ButtonLink>
             <ButtonLink to="/write">
               <Icon name="pen" size={16} />
-              Write Post
+              <FormattedMessage id="writing.myPosts.write" />
             </ButtonLink>
           </div>
         }
       />
       {notice === "scheduled" && (
         <div className={styles.notice}>
-          <Alert tone="success">Scheduled — your post will be published at the time you chose.</Alert>
+          <Alert tone="success">
+            <FormattedMessage id="writing.myPosts.scheduledNotice" />
+          </Alert>
         </div>
       )}
-      {error && (
+      {failed && (
         <div className={styles.notice}>
-          <Alert>{error}</Alert>
+          <Alert>
+            <FormattedMessage id="writing.myPosts.deleteFailed" />
+          </Alert>
         </div>
       )}
-      <div className={styles.tabs} role="tablist" aria-label="Post status">
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={intl.formatMessage({ id: "writing.myPosts.tabs" })}
+      >
         {TABS.map((tab) => (
           <button
             key={tab.label}
@@ -90,7 +102,7 @@ export default function MyPostsPage() {
             className={cx(styles.tab, tab.status === status && styles.active)}
             onClick={() => chooseTab(tab.status)}
           >
-            {tab.label}
+            <FormattedMessage id={tab.label} />
           </button>
         ))}
       </div>
@@ -104,27 +116,30 @@ export default function MyPostsPage() {
         page={page}
         totalPages={data?.meta.totalPages ?? 1}
         onPageChange={setPage}
-        emptyDescription="Start a draft — you can publish whenever you're ready."
+        emptyDescription={intl.formatMessage({ id: "writing.myPosts.empty" })}
         renderActions={(post) => (
           <div className={styles.rowActions}>
             <ButtonLink to={`/write/${post.slug}`} variant="ghost" size="sm">
-              Edit
+              <FormattedMessage id="writing.myPosts.edit" />
             </ButtonLink>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setPending(post)}
-              aria-label={`Delete “${post.title || "Untitled"}”`}
+              aria-label={intl.formatMessage({ id: "writing.myPosts.deleteLabel" }, { title: titleOf(post) })}
             >
-              Delete
+              <FormattedMessage id="writing.myPosts.delete" />
             </Button>
           </div>
         )}
       />
       <ConfirmDialog
         open={pending !== null}
-        title="Delete post"
-        message={`Delete “${pending?.title || "Untitled"}”? This cannot be undone.`}
+        title={intl.formatMessage({ id: "writing.myPosts.confirmTitle" })}
+        message={intl.formatMessage(
+          { id: "writing.myPosts.confirmMessage" },
+          { title: pending ? titleOf(pending) : intl.formatMessage({ id: "writing.myPosts.untitled" }) },
+        )}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}

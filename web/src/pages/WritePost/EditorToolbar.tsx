@@ -1,10 +1,12 @@
 // Above the editor: the post's state (draft, scheduled, published) and the autosave's, a link to the published
 // post, "Save draft" and "Publish".
 import type { PostStatus } from "@inkwell/contract";
+import { FormattedMessage } from "react-intl";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { SAVE_STATE_LABELS, type SaveState } from "../../features/editor";
+import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
 import styles from "./WritePost.module.css";
 
@@ -17,12 +19,18 @@ interface EditorToolbarProps {
   onPublish: () => void;
 }
 
+const STATUS_LABELS: Record<PostStatus, MessageId> = {
+  published: "writing.editorToolbar.published",
+  scheduled: "writing.editorToolbar.scheduled",
+  draft: "writing.editorToolbar.draft",
+};
+
 export function EditorToolbar({ status, slug, saveState, onSave, onPublish }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div className={styles.statusRow}>
         <Badge tone={status === "published" ? "success" : status === "scheduled" ? "warning" : "neutral"}>
-          {status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}
+          <FormattedMessage id={STATUS_LABELS[status]} />
         </Badge>
         <span
           className={cx(styles.saveState, saveState === "error" && styles.saveError)}
@@ -30,20 +38,20 @@ export function EditorToolbar({ status, slug, saveState, onSave, onPublish }: Ed
           aria-live="polite"
           data-testid="save-state"
         >
-          {SAVE_STATE_LABELS[saveState]}
+          {SAVE_STATE_LABELS[saveState] && <FormattedMessage id={SAVE_STATE_LABELS[saveState]} />}
         </span>
       </div>
       <div className={styles.actions}>
         {status === "published" && slug && (
           <ButtonLink to={`/blog/${slug}`} variant="ghost" size="sm">
-            View post
+            <FormattedMessage id="writing.editorToolbar.viewPost" />
           </ButtonLink>
         )}
         <Button variant="secondary" size="sm" onClick={onSave} disabled={saveState === "saving"}>
-          Save draft
+          <FormattedMessage id="writing.editorToolbar.saveDraft" />
         </Button>
         <Button size="sm" onClick={onPublish}>
-          Publish
+          <FormattedMessage id="writing.editorToolbar.publish" />
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // autosave (draft first, then PATCH) with a visible state, and publishing through the publish modal.
 import type { Post } from "@inkwell/contract";
 import { useCallback } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -23,6 +24,7 @@ import { usePublishing } from "./usePublishing";
 import styles from "./WritePost.module.css";
 
 export default function WritePostPage() {
+  const intl = useIntl();
   const { slug } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const editing = useGetPostForEditingQuery(slug ?? "", { skip: !slug || !user });
@@ -30,14 +32,16 @@ export default function WritePostPage() {
   if (!user) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>New post</h1>
+        <h1 className={styles.heading}>
+          <FormattedMessage id="writing.writePost.newPost" />
+        </h1>
         <EmptyState
-          title="Sign in to write"
-          description="You need an account to draft and publish posts."
+          title={intl.formatMessage({ id: "writing.writePost.signInTitle" })}
+          description={intl.formatMessage({ id: "writing.writePost.signInDescription" })}
           icon="pen"
           action={
             <ButtonLink to="/login?continue=%2Fwrite" size="sm">
-              Sign In
+              <FormattedMessage id="writing.writePost.signIn" />
             </ButtonLink>
           }
         />
@@ -45,17 +49,18 @@ export default function WritePostPage() {
     );
   }
 
-  if (slug && editing.isLoading) return <Spinner centered label="Loading the post" />;
+  if (slug && editing.isLoading)
+    return <Spinner centered label={intl.formatMessage({ id: "writing.writePost.loading" })} />;
   if (slug && (editing.isError || !editing.data)) {
     return (
       <div className={styles.page}>
         <EmptyState
-          title="Post not found"
-          description="It may have been deleted, or it belongs to someone else."
+          title={intl.formatMessage({ id: "writing.writePost.notFoundTitle" })}
+          description={intl.formatMessage({ id: "writing.writePost.notFoundDescription" })}
           icon="file"
           action={
             <ButtonLink to="/my-posts" variant="secondary" size="sm">
-              My posts
+              <FormattedMessage id="writing.writePost.myPosts" />
             </ButtonLink>
           }
         />
@@ -67,6 +72,7 @@ export default function WritePostPage() {
 }
 
 function PostEditor({ initial }: { initial: Post | null }) {
+  const intl = useIntl();
   const draft = usePostDraft(initial);
   const publishing = usePublishing(draft);
   const { post, autosave } = draft;
@@ -89,16 +95,25 @@ function PostEditor({ initial }: { initial: Post | null }) {
       {publishing.needsVerifying && <VerifyEmailNotice action="publish" />}
 
       {(fieldErrors.title || fieldErrors.content) && (
-        <Alert>{[fieldErrors.title, fieldErrors.content].filter(Boolean).join(" · ")}</Alert>
+        <Alert>
+          {fieldErrors.title && fieldErrors.content ? (
+            <FormattedMessage
+              id="writing.writePost.errors"
+              values={{ first: fieldErrors.title, second: fieldErrors.content }}
+            />
+          ) : (
+            fieldErrors.title || fieldErrors.content
+          )}
+        </Alert>
       )}
 
       <label htmlFor="post-title" className="visually-hidden">
-        Title
+        <FormattedMessage id="writing.writePost.title" />
       </label>
       <textarea
         id="post-title"
         className={styles.titleInput}
-        placeholder="Title"
+        placeholder={intl.formatMessage({ id: "writing.writePost.title" })}
         value={draft.title}
         rows={1}
         maxLength={200}
@@ -113,7 +128,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
         initialHtml={initial?.content ?? ""}
         onChange={draft.changeContent}
         uploadImage={uploadImage}
-        placeholder="Tell your story…"
+        placeholder={intl.formatMessage({ id: "writing.writePost.bodyPlaceholder" })}
       />
 
       <PublishModal

@@ -2,6 +2,7 @@
 // scheduled; the server's refusals land under the title and body or in the modal, and an unverified address
 // closes the modal for the page's notice instead.
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { usePublishPostMutation } from "../../data/api/postsApi";
 import { useUnverifiedRefusal } from "../../features/auth";
@@ -13,6 +14,7 @@ import type { PostDraft } from "./usePostDraft";
 const FIELD_KEYS = ["title", "content"] as const;
 
 export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "autosave">) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [publishPost, { isLoading: publishing }] = usePublishPostMutation();
   const refusedAsUnverified = useUnverifiedRefusal();
@@ -61,7 +63,7 @@ export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "
       if (Object.keys(pageFields).length > 0 && Object.keys(fields).every((k) => k in pageFields)) {
         setModalOpen(false);
       } else {
-        setFormError(apiError?.message ?? "The post could not be published. Please try again.");
+        setFormError(apiError?.message ?? intl.formatMessage({ id: "writing.writePost.publishFailed" }));
       }
     }
   };
