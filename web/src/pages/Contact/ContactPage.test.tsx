@@ -10,7 +10,7 @@ import ContactPage from "./ContactPage";
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-function renderPage(user?: Partial<CurrentUser>) {
+function renderPage(user?: Partial<CurrentUser>, language: "en" | "vi" = "en") {
   const sent: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -41,6 +41,7 @@ function renderPage(user?: Partial<CurrentUser>) {
     <Provider store={store}>
       <RouterProvider router={createMemoryRouter([{ path: "*", element: <ContactPage /> }])} />
     </Provider>,
+    { language },
   );
   return sent;
 }
@@ -83,5 +84,23 @@ describe("the contact page", () => {
     renderPage({ id: 3, name: "Alex Morgan", email: "alex@inkwell.local", emailVerified: true });
     expect(await screen.findByDisplayValue("Alex Morgan")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("alex@inkwell.local");
+  });
+
+  it("is in Vietnamese for a Vietnamese reader, and says where the answer will go", async () => {
+    renderPage(undefined, "vi");
+    expect(screen.getByRole("heading", { level: 1, name: "Liên hệ với chúng tôi" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Chúng tôi thường trả lời trong vòng một đến hai ngày làm việc."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Get in touch")).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Tên"), "Ada");
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.org");
+    await userEvent.type(screen.getByLabelText("Nội dung"), "Xin chào");
+    await userEvent.click(screen.getByRole("button", { name: "Gửi tin nhắn" }));
+    expect(await screen.findByRole("button", { name: "Gửi tin nhắn khác" })).toBeInTheDocument();
+    expect(screen.getByText(/Cảm ơn bạn, tin nhắn đã được gửi đi/)).toHaveTextContent(
+      "Chúng tôi sẽ trả lời qua ada@example.org.",
+    );
   });
 });

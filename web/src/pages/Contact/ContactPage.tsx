@@ -2,6 +2,7 @@
 // and mails it to the support address (SUPPORT_EMAIL, read from GET /config like the address shown here).
 import { contactBody } from "@inkwell/contract";
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useGetConfigQuery } from "../../data/api/authApi";
 import { useSendContactMessageMutation } from "../../data/api/contactApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
@@ -18,6 +19,7 @@ import { useForm } from "../../lib/useForm";
 import styles from "./Contact.module.css";
 
 export default function ContactPage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const { data: config } = useGetConfigQuery();
   const supportEmail = config?.supportEmail;
@@ -41,9 +43,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        description="Questions about your account, a bug to report or an idea for Inkwell? We'd love to hear from you."
+        eyebrow={intl.formatMessage({ id: "account.contact.eyebrow" })}
+        title={intl.formatMessage({ id: "account.contact.title" })}
+        description={intl.formatMessage({ id: "account.contact.description" })}
       />
       <div className={styles.layout}>
         <div className={styles.info}>
@@ -53,9 +55,13 @@ export default function ContactPage() {
                 <Icon name="mail" size={20} />
               </span>
               <div>
-                <p className={styles.infoTitle}>Email</p>
+                <p className={styles.infoTitle}>
+                  <FormattedMessage id="account.contact.emailTitle" />
+                </p>
                 <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-                <p className={styles.infoText}>We usually reply within one or two working days.</p>
+                <p className={styles.infoText}>
+                  <FormattedMessage id="account.contact.replyTime" />
+                </p>
               </div>
             </div>
           )}
@@ -64,39 +70,65 @@ export default function ContactPage() {
               <Icon name="message" size={20} />
             </span>
             <div>
-              <p className={styles.infoTitle}>Support chat</p>
+              <p className={styles.infoTitle}>
+                <FormattedMessage id="account.contact.chatTitle" />
+              </p>
               <p className={styles.infoText}>
-                For quick questions, the chat bubble in the corner answers right away, day or night.
+                <FormattedMessage id="account.contact.chatText" />
               </p>
             </div>
           </div>
         </div>
         <Card>
-          <h2 className={styles.formTitle}>Send us a message</h2>
+          <h2 className={styles.formTitle}>
+            <FormattedMessage id="account.contact.formTitle" />
+          </h2>
           {sentTo ? (
             <div className={styles.sent}>
               <Alert tone="success">
-                Thanks, your message is on its way. We'll answer at <strong>{sentTo}</strong>.
+                <FormattedMessage
+                  id="account.contact.sent"
+                  values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
+                />
               </Alert>
               <div>
                 <Button variant="secondary" onClick={() => setSentTo(null)}>
-                  Send another message
+                  <FormattedMessage id="account.contact.sendAnother" />
                 </Button>
               </div>
             </div>
           ) : (
             <>
               {form.formError && <Alert>{form.formError}</Alert>}
-              <Form onSubmit={handleSubmit} aria-label="Contact form">
+              <Form
+                onSubmit={handleSubmit}
+                aria-label={intl.formatMessage({ id: "account.contact.formLabel" })}
+              >
                 <div className={styles.twoCol}>
-                  <Input label="Name" autoComplete="name" {...form.field("name")} />
-                  <Input label="Email" type="email" autoComplete="email" {...form.field("email")} />
+                  <Input
+                    label={intl.formatMessage({ id: "account.fields.name" })}
+                    autoComplete="name"
+                    {...form.field("name")}
+                  />
+                  <Input
+                    label={intl.formatMessage({ id: "account.fields.email" })}
+                    type="email"
+                    autoComplete="email"
+                    {...form.field("email")}
+                  />
                 </div>
-                <Input label="Subject" {...form.field("subject")} />
-                <TextArea label="Message" rows={6} {...form.field("message")} />
+                <Input
+                  label={intl.formatMessage({ id: "account.contact.subject" })}
+                  {...form.field("subject")}
+                />
+                <TextArea
+                  label={intl.formatMessage({ id: "account.contact.message" })}
+                  rows={6}
+                  {...form.field("message")}
+                />
                 <div>
                   <Button type="submit" loading={isLoading}>
-                    Send message
+                    <FormattedMessage id="account.contact.submit" />
                   </Button>
                 </div>
               </Form>

@@ -2,11 +2,11 @@
 import { authApi } from "../../data/api/authApi";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = async ({ store }) => {
+export const prefetch: Prefetcher = async ({ store, intl }) => {
   await load(store, authApi.endpoints.getConfig.initiate());
   return found({
-    title: "Contact",
-    description: "How to reach the people behind Inkwell.",
+    title: intl.formatMessage({ id: "account.contact.headTitle" }),
+    description: intl.formatMessage({ id: "account.contact.headDescription" }),
     path: "/contact",
   });
 };

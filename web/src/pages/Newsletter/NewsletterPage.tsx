@@ -3,6 +3,7 @@
 // every writer the address gets mail from, to keep or drop each.
 import type { NewsletterPreferences } from "@inkwell/contract";
 import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { asApiError } from "../../lib/apiError";
 import {
@@ -19,6 +20,7 @@ import { Spinner } from "../../components/Spinner";
 import styles from "./Newsletter.module.css";
 
 function Preferences({ initial }: { initial: NewsletterPreferences }) {
+  const intl = useIntl();
   const [chosen, setChosen] = useState(
     () => new Set(initial.subscriptions.filter((s) => s.status === "active").map((s) => s.author.id)),
   );
@@ -35,10 +37,12 @@ function Preferences({ initial }: { initial: NewsletterPreferences }) {
   return (
     <Card as="section" aria-labelledby="prefs-heading" className={styles.card}>
       <h2 id="prefs-heading" className={styles.heading}>
-        Mail to {prefs.email}
+        <FormattedMessage id="account.newsletter.mailTo" values={{ email: prefs.email }} />
       </h2>
       {prefs.subscriptions.length === 0 ? (
-        <p className={styles.muted}>This address gets no mail from Inkwell writers.</p>
+        <p className={styles.muted}>
+          <FormattedMessage id="account.newsletter.noMail" />
+        </p>
       ) : (
         <form
           onSubmit={(e) => {
@@ -47,21 +51,38 @@ function Preferences({ initial }: { initial: NewsletterPreferences }) {
           }}
         >
           <fieldset className={styles.list}>
-            <legend className={styles.muted}>New posts by email from:</legend>
+            <legend className={styles.muted}>
+              <FormattedMessage id="account.newsletter.legend" />
+            </legend>
             {prefs.subscriptions.map(({ author }) => (
               <label key={author.id} className={styles.item}>
                 <input type="checkbox" checked={chosen.has(author.id)} onChange={() => toggle(author.id)} />
                 <span>
-                  <strong>{author.name}</strong>{" "}
-                  <Link to={`/profile/${author.username}`}>@{author.username}</Link>
+                  <FormattedMessage
+                    id="account.newsletter.author"
+                    values={{
+                      name: author.name,
+                      username: author.username,
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                      link: (chunks) => <Link to={`/profile/${author.username}`}>{chunks}</Link>,
+                    }}
+                  />
                 </span>
               </label>
             ))}
           </fieldset>
-          {error && <Alert>{asApiError(error)?.message ?? "Could not save."}</Alert>}
-          {saved && <Alert tone="success">Saved.</Alert>}
+          {error && (
+            <Alert>
+              {asApiError(error)?.message ?? intl.formatMessage({ id: "account.newsletter.saveFailed" })}
+            </Alert>
+          )}
+          {saved && (
+            <Alert tone="success">
+              <FormattedMessage id="account.newsletter.saved" />
+            </Alert>
+          )}
           <Button type="submit" loading={isLoading}>
-            Save preferences
+            <FormattedMessage id="account.newsletter.save" />
           </Button>
         </form>
       )}
@@ -70,9 +91,10 @@ function Preferences({ initial }: { initial: NewsletterPreferences }) {
 }
 
 function ManagePreferences({ token }: { token: string }) {
+  const intl = useIntl();
   const { data, isLoading, error } = useGetPreferencesQuery(token);
-  if (isLoading) return <Spinner label="Loading your subscriptions" />;
-  if (error || !data) return <Alert>{asApiError(error)?.message ?? "This link does not work."}</Alert>;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: "account.newsletter.loading" })} />;
+  if (error || !data) return <LinkFailed error={error} />;
   return <Preferences initial={data} />;
 }
 
@@ -86,35 +108,48 @@ function useOnce(action: () => void) {
   });
 }
 
+/** Why a link's action failed: the server's reason, or that the link does not work. */
+function LinkFailed({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return (
+    <Alert>{asApiError(error)?.message ?? intl.formatMessage({ id: "account.newsletter.linkBroken" })}</Alert>
+  );
+}
+
 function Confirm({ token }: { token: string }) {
+  const intl = useIntl();
   const [confirm, { data, error }] = useConfirmSubscriptionMutation();
   useOnce(() => void confirm(token));
-  if (error) return <Alert>{asApiError(error)?.message ?? "This link does not work."}</Alert>;
-  if (!data) return <Spinner label="Confirming" />;
+  if (error) return <LinkFailed error={error} />;
+  if (!data) return <Spinner label={intl.formatMessage({ id: "account.newsletter.confirming" })} />;
   return (
     <>
-      <Alert tone="success">You&apos;re subscribed. New posts will come to {data.email}.</Alert>
+      <Alert tone="success">
+        <FormattedMessage id="account.newsletter.confirmed" values={{ email: data.email }} />
+      </Alert>
       <Preferences initial={data} />
     </>
   );
 }
 
 function Unsubscribe({ token }: { token: string }) {
+  const intl = useIntl();
   const [unsubscribe, { data, error }] = useUnsubscribeMutation();
   useOnce(() => void unsubscribe(token));
-  if (error) return <Alert>{asApiError(error)?.message ?? "This link does not work."}</Alert>;
-  if (!data) return <Spinner label="Unsubscribing" />;
+  if (error) return <LinkFailed error={error} />;
+  if (!data) return <Spinner label={intl.formatMessage({ id: "account.newsletter.unsubscribing" })} />;
   const digest = token.startsWith("d");
   return (
     <>
       <Alert tone="success">
-        {digest
-          ? "You will not get the weekly digest any more."
-          : "You are unsubscribed: no more mail from this writer."}
+        <FormattedMessage id={digest ? "account.newsletter.digestOff" : "account.newsletter.unsubscribed"} />
       </Alert>
       {digest ? (
         <p className={styles.muted}>
-          Changed your mind? Turn it back on in <Link to="/settings">Settings</Link>.
+          <FormattedMessage
+            id="account.newsletter.changedMind"
+            values={{ link: (chunks) => <Link to="/settings">{chunks}</Link> }}
+          />
         </p>
       ) : (
         <ManagePreferences token={token} />
@@ -124,13 +159,17 @@ function Unsubscribe({ token }: { token: string }) {
 }
 
 export default function NewsletterPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const confirm = params.get("confirm");
   const unsubscribe = params.get("unsubscribe");
   const token = params.get("token");
   return (
     <div className={styles.page}>
-      <PageHeader title="Email subscriptions" description="The writers whose new posts come to your inbox." />
+      <PageHeader
+        title={intl.formatMessage({ id: "account.newsletter.title" })}
+        description={intl.formatMessage({ id: "account.newsletter.description" })}
+      />
       {confirm ? (
         <Confirm token={confirm} />
       ) : unsubscribe ? (
@@ -139,7 +178,7 @@ export default function NewsletterPage() {
         <ManagePreferences token={token} />
       ) : (
         <Alert tone="info">
-          Open this page from the link in one of our mails to manage your subscriptions.
+          <FormattedMessage id="account.newsletter.openFromMail" />
         </Alert>
       )}
     </div>
