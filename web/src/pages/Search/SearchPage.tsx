@@ -1,4 +1,5 @@
 // Search results for `?q=`, paginated.
+import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useGetPostsQuery } from "../../data/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
@@ -8,6 +9,7 @@ import { usePageParam } from "../../lib/usePageParam";
 import { searchArgs } from "./queries";
 
 export default function SearchPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const [page, setPage] = usePageParam();
@@ -16,14 +18,18 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Search"
-        title={q ? `Results for “${q}”` : "Search Inkwell"}
+        eyebrow={intl.formatMessage({ id: "reading.search.eyebrow" })}
+        title={
+          q
+            ? intl.formatMessage({ id: "reading.search.results" }, { query: q })
+            : intl.formatMessage({ id: "reading.search.title" })
+        }
         description={
           q
             ? total !== undefined && !isFetching
-              ? `${total} ${total === 1 ? "post matches" : "posts match"} your search.`
-              : "Posts whose title or content match your search."
-            : "Use the search box above to find posts."
+              ? intl.formatMessage({ id: "reading.search.matches" }, { count: total })
+              : intl.formatMessage({ id: "reading.search.searching" })
+            : intl.formatMessage({ id: "reading.search.prompt" })
         }
       />
       {q ? (
@@ -36,10 +42,14 @@ export default function SearchPage() {
           page={page}
           totalPages={data?.meta.totalPages ?? 1}
           onPageChange={setPage}
-          emptyDescription="Try different or fewer words."
+          emptyDescription={intl.formatMessage({ id: "reading.search.noResults" })}
         />
       ) : (
-        <EmptyState title="No posts found" description="Type a few words to get started." icon="search" />
+        <EmptyState
+          title={intl.formatMessage({ id: "reading.post.noPosts" })}
+          description={intl.formatMessage({ id: "reading.search.emptyText" })}
+          icon="search"
+        />
       )}
     </>
   );

@@ -5,11 +5,13 @@ import { SITE_DESCRIPTION } from "../../ssr/head";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { searchArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, search }) => {
+export const prefetch: Prefetcher = async ({ store, search, intl }) => {
   const q = search.get("q")?.trim() ?? "";
   if (q) await load(store, postsApi.endpoints.getPosts.initiate(searchArgs(q, pageFrom(search))));
   return found({
-    title: q ? `Results for “${q}”` : "Search",
+    title: q
+      ? intl.formatMessage({ id: "reading.search.results" }, { query: q })
+      : intl.formatMessage({ id: "reading.search.pageTitle" }),
     description: SITE_DESCRIPTION,
     path: "/search",
     noindex: true,

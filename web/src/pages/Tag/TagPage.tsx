@@ -1,5 +1,6 @@
 // One tag: its name, how many posts carry it, its RSS feed and its posts, paginated (a topic page without
 // the picture and description); the not-found page for a tag nobody may see.
+import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { useGetTagPostsQuery, useGetTagQuery } from "../../data/api/tagsApi";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -10,6 +11,7 @@ import { TAG_PAGE_SIZE, tagPostsArgs } from "./queries";
 import { NotFound } from "../NotFound/NotFound";
 
 export default function TagPage() {
+  const intl = useIntl();
   const { slug = "" } = useParams();
   const [page, setPage] = usePageParam();
   const tag = useGetTagQuery(slug);
@@ -20,8 +22,8 @@ export default function TagPage() {
   const data = tag.data;
   return (
     <CollectionView
-      kind="Tag"
-      title={`#${data?.name ?? slug}`}
+      kind={intl.formatMessage({ id: "reading.tag.kind" })}
+      title={intl.formatMessage({ id: "reading.post.tag" }, { name: data?.name ?? slug })}
       description={null}
       postsCount={data?.postsCount}
       feedPath={`/tags/${encodeURIComponent(slug)}/rss.xml`}
@@ -35,10 +37,10 @@ export default function TagPage() {
         page={page}
         totalPages={posts.data?.meta.totalPages ?? 1}
         onPageChange={setPage}
-        emptyDescription="Nothing has been published with this tag yet."
+        emptyDescription={intl.formatMessage({ id: "reading.tag.empty" })}
         emptyAction={
           <ButtonLink to="/topics" variant="secondary" size="sm">
-            Browse topics
+            <FormattedMessage id="reading.tag.browseTopics" />
           </ButtonLink>
         }
       />

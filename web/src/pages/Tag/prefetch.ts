@@ -6,10 +6,10 @@ import { tagHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { tagPostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
-  if (!data) return notLoaded(error, "Page not found", `/tags/${slug}`);
+  if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.notFound.title" }), `/tags/${slug}`);
   await load(store, tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search))));
   return found(tagHead(data, base));
 };

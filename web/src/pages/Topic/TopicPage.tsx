@@ -1,4 +1,5 @@
 // One topic: its header (image, icon, description, post count, RSS) and its posts, paginated.
+import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { useGetTopicPostsQuery, useGetTopicQuery } from "../../data/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -10,6 +11,7 @@ import { usePageParam } from "../../lib/usePageParam";
 import { TOPIC_PAGE_SIZE, topicPostsArgs } from "./queries";
 
 export default function TopicPage() {
+  const intl = useIntl();
   const { slug = "" } = useParams();
   const [page, setPage] = usePageParam();
   const topic = useGetTopicQuery(slug);
@@ -18,12 +20,12 @@ export default function TopicPage() {
   if (topic.isError) {
     return (
       <EmptyState
-        title="Topic not found"
-        description="This topic does not exist or was removed."
+        title={intl.formatMessage({ id: "reading.topic.notFound" })}
+        description={intl.formatMessage({ id: "reading.topic.notFoundText" })}
         icon="hash"
         action={
           <ButtonLink to="/topics" variant="secondary" size="sm">
-            All topics
+            <FormattedMessage id="reading.topic.allTopics" />
           </ButtonLink>
         }
       />
@@ -33,7 +35,7 @@ export default function TopicPage() {
   const data = topic.data;
   return (
     <CollectionView
-      kind="Topic"
+      kind={intl.formatMessage({ id: "reading.topic.kind" })}
       title={
         <>
           {data?.icon && <span aria-hidden="true">{data.icon}</span>}
@@ -54,10 +56,10 @@ export default function TopicPage() {
         page={page}
         totalPages={posts.data?.meta.totalPages ?? 1}
         onPageChange={setPage}
-        emptyDescription="Nothing has been published in this topic yet."
+        emptyDescription={intl.formatMessage({ id: "reading.topic.empty" })}
         emptyAction={
           <ButtonLink to="/topics" variant="secondary" size="sm">
-            All topics
+            <FormattedMessage id="reading.topic.allTopics" />
           </ButtonLink>
         }
       />

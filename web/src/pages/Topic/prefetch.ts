@@ -6,12 +6,12 @@ import { topicHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { topicPostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
   const slug = params.slug ?? "";
   const [{ data, error }] = await Promise.all([
     load<Topic>(store, postsApi.endpoints.getTopic.initiate(slug)),
     load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
   ]);
-  if (!data) return notLoaded(error, "Topic not found", `/topics/${slug}`);
+  if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.topic.notFound" }), `/topics/${slug}`);
   return found(topicHead(data, base));
 };

@@ -2,11 +2,11 @@
 import { postsApi } from "../../data/api/postsApi";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = async ({ store }) => {
+export const prefetch: Prefetcher = async ({ store, intl }) => {
   await load(store, postsApi.endpoints.getTopics.initiate());
   return found({
-    title: "Topics",
-    description: "Find writing on the subjects you care about, from engineering to essays.",
+    title: intl.formatMessage({ id: "reading.topics.title" }),
+    description: intl.formatMessage({ id: "reading.topics.description" }),
     path: "/topics",
   });
 };
