@@ -1,40 +1,37 @@
 // About Inkwell: what it is, who it is for and how it is run.
+import { Fragment } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Card } from "../../components/Card";
 import { Icon, type IconName } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
+import type { MessageId } from "../../i18n";
 import styles from "./About.module.css";
 
-const FEATURES: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "pen",
-    title: "Write beautifully",
-    text: "A focused editor, drafts, scheduling and SEO settings for every post.",
-  },
-  {
-    icon: "user",
-    title: "Build a readership",
-    text: "Readers follow you, like and bookmark your work, and join the conversation.",
-  },
-  {
-    icon: "message",
-    title: "Talk directly",
-    text: "Direct messages connect writers and readers without leaving the site.",
-  },
-  {
-    icon: "settings",
-    title: "Own your platform",
-    text: "Inkwell is self-hostable: your words, your server, your rules.",
-  },
+const FEATURES: { icon: IconName; title: MessageId; text: MessageId }[] = [
+  { icon: "pen", title: "reading.about.write.title", text: "reading.about.write.text" },
+  { icon: "user", title: "reading.about.readership.title", text: "reading.about.readership.text" },
+  { icon: "message", title: "reading.about.talk.title", text: "reading.about.talk.text" },
+  { icon: "settings", title: "reading.about.own.title", text: "reading.about.own.text" },
+];
+
+/** The prose under the features: a heading and its paragraph each. */
+const SECTIONS: { title: MessageId; text: MessageId }[] = [
+  { title: "reading.about.why.title", text: "reading.about.why.text" },
+  { title: "reading.about.who.title", text: "reading.about.who.text" },
+  { title: "reading.about.choice.title", text: "reading.about.choice.text" },
 ];
 
 export default function AboutPage() {
+  const intl = useIntl();
   return (
     <div className={styles.page}>
-      <PageHeader eyebrow="About" title="A home for writing that lasts" />
+      <PageHeader
+        eyebrow={intl.formatMessage({ id: "reading.about.eyebrow" })}
+        title={intl.formatMessage({ id: "reading.about.title" })}
+      />
       <p className={styles.lead}>
-        Inkwell is a blogging platform for people who care about words. It gives writers a calm place to draft
-        and publish, and gives readers a clean, distraction-free way to find stories worth their time.
+        <FormattedMessage id="reading.about.lead" />
       </p>
 
       <div className={styles.features}>
@@ -43,38 +40,35 @@ export default function AboutPage() {
             <span className={styles.featureIcon}>
               <Icon name={f.icon} size={20} />
             </span>
-            <h2 className={styles.featureTitle}>{f.title}</h2>
-            <p className={styles.featureText}>{f.text}</p>
+            <h2 className={styles.featureTitle}>
+              <FormattedMessage id={f.title} />
+            </h2>
+            <p className={styles.featureText}>
+              <FormattedMessage id={f.text} />
+            </p>
           </Card>
         ))}
       </div>
 
       <div className={styles.prose}>
-        <h2>Why we built it</h2>
-        <p>
-          Most of the web is built for skimming. We wanted the opposite: a place where a post is given room to
-          breathe, where topics help you wander into something new, and where feedback comes from real readers
-          rather than an algorithm.
-        </p>
-        <h2>Who it&apos;s for</h2>
-        <p>
-          Individual writers, small teams and communities who want a modern publishing experience without
-          handing their audience to someone else. Everything — posts, comments, notifications and messages —
-          runs on software you can host yourself.
-        </p>
-        <h2>Your content, your choice</h2>
-        <p>
-          Every post can be public, visible to your followers only, or kept private to you. You decide when it
-          goes live, and you can schedule it for later.
-        </p>
+        {SECTIONS.map((section) => (
+          <Fragment key={section.title}>
+            <h2>
+              <FormattedMessage id={section.title} />
+            </h2>
+            <p>
+              <FormattedMessage id={section.text} />
+            </p>
+          </Fragment>
+        ))}
       </div>
 
       <div className={styles.cta}>
         <ButtonLink to="/register" size="lg">
-          Start writing
+          <FormattedMessage id="reading.about.startWriting" />
         </ButtonLink>
         <ButtonLink to="/contact" variant="secondary" size="lg">
-          Contact us
+          <FormattedMessage id="reading.about.contact" />
         </ButtonLink>
       </div>
     </div>

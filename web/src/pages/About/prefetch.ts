@@ -1,11 +1,11 @@
 // The about page on the server: nothing to load, only its head.
 import { found, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = () =>
+export const prefetch: Prefetcher = ({ intl }) =>
   Promise.resolve(
     found({
-      title: "About",
-      description: "What Inkwell is, who it is for and how it works.",
+      title: intl.formatMessage({ id: "reading.about.pageTitle" }),
+      description: intl.formatMessage({ id: "reading.about.description" }),
       path: "/about",
     }),
   );

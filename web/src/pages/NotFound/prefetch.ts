@@ -1,4 +1,5 @@
 // An address that matches no page: the not-found page, with its 404.
 import { notFound, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = ({ path }) => Promise.resolve(notFound("Page not found", path));
+export const prefetch: Prefetcher = ({ path, intl }) =>
+  Promise.resolve(notFound(intl.formatMessage({ id: "reading.notFound.title" }), path));
