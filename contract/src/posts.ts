@@ -21,6 +21,7 @@ import "./zod-config";
 import { z } from "zod";
 import { paginationQuery, positiveId } from "./common";
 import type { UserSummary } from "./users";
+import { LANGUAGES, type Language } from "./preferences";
 
 const imageUrl = z
   .string()
@@ -80,6 +81,8 @@ export const postFields = z.object({
   sendNewsletter: z.boolean({ error: "sendNewsletter must be true or false" }),
   /** Off: nobody may comment on the post any more; the thread stays. */
   commentsEnabled: z.boolean({ error: "commentsEnabled must be true or false" }),
+  /** The language it is written in; null: detect it from the text whenever the post is saved. */
+  language: z.enum(LANGUAGES, { error: 'language must be "vi", "en" or null' }).nullable(),
 });
 
 export const postBody = postFields.partial();
@@ -96,6 +99,8 @@ export const postListQuery = z.object({
   tag: z.string().trim().max(60).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(POST_SORTS).default("latest"),
+  /** Only posts written in this language. */
+  language: z.enum(LANGUAGES, { error: 'language must be "vi" or "en"' }).optional(),
   /** Only posts of authors the member follows, newest first (signed-in members only). */
   feed: z.enum(["following"], { error: "feed must be following" }).optional(),
   featured: z
@@ -182,6 +187,10 @@ export interface Post {
   likesCount: number;
   viewsCount: number;
   commentsCount: number;
+  /** The language it is written in (chosen by its author or detected from its text). */
+  language: Language;
+  /** Whether its author chose the language (otherwise it follows the text). */
+  languageChosen: boolean;
   /** Whether it is (or was) mailed to subscribers when it goes live. */
   sendNewsletter: boolean;
   commentsEnabled: boolean;

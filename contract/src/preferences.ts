@@ -11,6 +11,12 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** One of our languages named by a language tag ("vi", "vi-VN", "vi_VN", "en-US"), by its primary subtag. */
+export function languageOfTag(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().slice(0, 35).toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
 export const memberPreferencesBody = z.object({
   /** null: follow the browser, then the site's default. */
   language: z.enum(LANGUAGES, { error: 'language must be "vi", "en" or null' }).nullable().optional(),

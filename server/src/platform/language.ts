@@ -2,7 +2,7 @@
 // cookie (set by the language switch and by `?lang=` on any page, keepLanguageChoice), the Accept-Language
 // header, the site's default.
 import fastifyCookie from "@fastify/cookie";
-import { isLanguage } from "@inkwell/contract";
+import { isLanguage, languageOfTag } from "@inkwell/contract";
 import type { Language } from "@inkwell/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -23,8 +23,8 @@ export function fromAcceptLanguage(header: string | undefined): Language | null 
   let bestQuality = 0;
   for (const range of header.slice(0, HEADER_READ_MAX).split(",")) {
     const [tag = "", ...params] = range.split(";");
-    const primary = tag.trim().toLowerCase().split("-")[0];
-    if (!isLanguage(primary)) continue;
+    const primary = languageOfTag(tag);
+    if (!primary) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const quality = q === undefined ? 1 : Number(q.slice(2));
     if (Number.isFinite(quality) && quality > bestQuality) {

@@ -60,6 +60,8 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     /** The language it is written in: chosen by its author or detected when it is saved; null until then. */
     language: text("language", { enum: LANGUAGES }),
+    /** Its author chose the language (the publish modal): saving it again no longer detects it. */
+    languageChosen: boolean("language_chosen").notNull().default(false),
     coverImage: text("cover_image"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),

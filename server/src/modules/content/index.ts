@@ -3,4 +3,5 @@
 // prepared off the request thread when it is long.
 export { htmlToText, nestsDeeperThan, prepareBody, sanitizePostHtml, SEARCH_TEXT_MAX } from "./content.html";
 export type { PreparedBody } from "./content.html";
+export { writtenLanguage } from "./content.language";
 export { preparedBody } from "./content.prepare";

@@ -2,7 +2,6 @@
 // Feeds and the sitemap are built once per change of the public content (the public cache's generation),
 // not per request, and carry an ETag so readers that have them get a 304.
 import { createHash } from "node:crypto";
-import { contentLanguage } from "@inkwell/contract";
 import type { Language } from "@inkwell/contract";
 import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../platform/compression";
@@ -45,9 +44,9 @@ interface FeedInfo {
   language?: Language;
 }
 
-/** The language most of the posts are written in (judged from title and excerpt); the default on a tie. */
-function mainLanguage(posts: { title: string; excerpt: string }[]): Language {
-  const vietnamese = posts.filter((p) => contentLanguage(`${p.title} ${p.excerpt}`) === "vi").length;
+/** The language most of the posts are written in; the default on a tie. */
+function mainLanguage(posts: { language: Language | null }[]): Language {
+  const vietnamese = posts.filter((p) => p.language === "vi").length;
   const english = posts.length - vietnamese;
   if (vietnamese === english) return DEFAULT_LANGUAGE;
   return vietnamese > english ? "vi" : "en";

@@ -1,5 +1,6 @@
 // Ghost's JSON export (Ghost 4 and 5, "Settings → Labs → Export"): posts with their tags (the primary one
 // becomes the topic), authors, SEO fields and feature images; bodies as HTML, Lexical or Mobiledoc.
+import { languageOfTag } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import { renderLexical, renderMobiledoc } from "./imports.ghost-bodies";
 import { ImportFileError } from "./imports.types";
@@ -112,6 +113,7 @@ export function parseGhost(text: string): ParsedFile {
       coverImage: feature && /^https?:\/\//i.test(feature) ? feature : null,
       metaTitle: nullable(post.meta_title) ?? nullable(meta.meta_title),
       metaDescription: nullable(post.meta_description) ?? nullable(meta.meta_description),
+      language: languageOfTag(nullable(post.locale)),
     };
     if (parsed.publishedAt && Number.isNaN(parsed.publishedAt.getTime())) parsed.publishedAt = null;
     result.posts.push(parsed);

@@ -20,6 +20,7 @@ describe("importing Markdown", () => {
       "tags: food, street",
       "excerpt: Bowls of phở at dawn.",
       "cover: https://images.example.com/hanoi.jpg",
+      "lang: vi-VN",
       "---",
       "",
       "# Not the title",
@@ -39,6 +40,9 @@ describe("importing Markdown", () => {
       publishedAt: "2022-03-04T05:06:07.000Z",
       excerpt: "Bowls of phở at dawn.",
       coverImage: "https://images.example.com/hanoi.jpg",
+      // The source said so, though its words are English.
+      language: "vi",
+      languageChosen: true,
     });
     expect(post!.content).toContain("<strong>traffic</strong>");
     expect(post!.content).not.toContain("onmouseover");

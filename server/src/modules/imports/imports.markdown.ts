@@ -1,6 +1,6 @@
 // Markdown files with YAML front matter (Jekyll, Hugo, Eleventy, Inkwell's own export), one file or a zip
 // of them with their images.
-import { POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import { languageOfTag, POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
@@ -128,6 +128,7 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
     coverImage: first(fields, "cover", "coverImage", "image", "feature_image") || null,
     metaTitle: first(fields, "metaTitle", "seo_title") || null,
     metaDescription: first(fields, "metaDescription", "seo_description") || null,
+    language: languageOfTag(first(fields, "lang", "language", "locale")),
     folder,
   };
 }

@@ -25,6 +25,10 @@ describe("importing a WordPress export", () => {
     expect(job.counts).toEqual({ posts: 10, topics: 2, tags: 7, comments: 5, skipped: 7 });
     expect(job.progress).toEqual({ done: 10, total: 10 });
     expect(mine).toHaveLength(10);
+    // The site's <language> is its posts'.
+    expect(new Set(mine.map((post) => `${post.language} ${post.languageChosen}`))).toEqual(
+      new Set(["en true"]),
+    );
     expect(job.errors.join("\n")).toMatch(/2 pages/);
     expect(job.errors.join("\n")).toMatch(/5 comments were counted but not imported/);
   });

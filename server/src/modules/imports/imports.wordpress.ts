@@ -1,7 +1,8 @@
 // WordPress eXtended RSS (WXR, "Tools → Export"): posts with their categories (topics), tags, featured
 // images, SEO fields and comments. Read as a stream of elements without any DTD or entity expansion, so a
 // file cannot make the parser fetch anything or blow up in memory (XXE, "billion laughs").
-import type { PostStatus, Visibility } from "@inkwell/contract";
+import { languageOfTag } from "@inkwell/contract";
+import type { Language, PostStatus, Visibility } from "@inkwell/contract";
 import { SaxesParser } from "saxes";
 import { paragraphsOf, withoutSpans } from "./imports.html";
 import { ImportFileError } from "./imports.types";
@@ -40,7 +41,7 @@ const META_FIELDS = new Set(["wp:meta_key", "wp:meta_value"]);
 function kept(parent: XmlNode | null | undefined, name: string, depth: number): boolean {
   if (depth < 2) return true;
   if (!parent) return false;
-  if (depth === 2) return name === "item" || name === "wp:wxr_version";
+  if (depth === 2) return name === "item" || name === "wp:wxr_version" || name === "language";
   if (depth === 3) return parent.name === "item" && ITEM_FIELDS.has(name);
   return depth === 4 && parent.name === "wp:postmeta" && META_FIELDS.has(name);
 }
@@ -107,6 +108,8 @@ export function parseWordPress(xml: string): ParsedFile {
   const pending: { item: XmlNode; thumbnailId: string }[] = [];
   const counted = { pages: 0, attachments: 0, menuItems: 0, other: 0 };
   let isWxr = false;
+  /** The site's language (the channel's <language>): its posts are written in it. */
+  let siteLanguage: Language | undefined;
   // Elements being read, outermost first; null for one that is not kept (nor anything inside it).
   const stack: (XmlNode | null)[] = [];
   const parser = new SaxesParser({ position: false });
@@ -145,6 +148,7 @@ export function parseWordPress(xml: string): ParsedFile {
     const node = stack.pop();
     if (stack.length !== 2 || !node) return;
     if (node.name === "wp:wxr_version") isWxr = true;
+    if (node.name === "language") siteLanguage = languageOfTag(node.text);
     if (node.name !== "item") return;
     const type = textOf(node, "wp:post_type");
     if (type === "attachment") {
@@ -162,7 +166,7 @@ export function parseWordPress(xml: string): ParsedFile {
   if (!isWxr) throw new ImportFileError("This XML file is not a WordPress export (WXR)");
 
   for (const { item, thumbnailId } of pending) {
-    const post = postOf(item, attachments.get(thumbnailId) ?? null);
+    const post = postOf(item, attachments.get(thumbnailId) ?? null, siteLanguage);
     result.comments += item.comments;
     if (post) result.posts.push(post);
     else counted.other += 1;
@@ -183,7 +187,7 @@ export function parseWordPress(xml: string): ParsedFile {
   return result;
 }
 
-function postOf(item: XmlNode, thumbnail: string | null): ParsedPost | null {
+function postOf(item: XmlNode, thumbnail: string | null, language: Language | undefined): ParsedPost | null {
   const state = stateOf(textOf(item, "wp:status"), textOf(item, "wp:post_password"));
   if (!state) return null;
   const meta = metaOf(item);
@@ -206,6 +210,7 @@ function postOf(item: XmlNode, thumbnail: string | null): ParsedPost | null {
     coverImage: thumbnail && /^https?:\/\//i.test(thumbnail) ? thumbnail : null,
     metaTitle: firstMeta(SEO_TITLE_KEYS),
     metaDescription: firstMeta(SEO_DESCRIPTION_KEYS),
+    language,
   };
 }
 

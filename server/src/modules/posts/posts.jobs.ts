@@ -1,6 +1,7 @@
 // The posts module's background work: every 30 s one process flips due scheduled posts to published
-// (readers already see them from their time on; a sanctioned author's wait for the sanction to end), and
-// buffered views are written before the app closes.
+// (readers already see them from their time on; a sanctioned author's wait for the sanction to end), posts
+// stored before posts had a language get one once the app is up, and buffered views are written before the
+// app closes.
 import type { FastifyInstance } from "fastify";
 
 const PUBLISH_DUE_EVERY_MS = 30_000;
@@ -11,6 +12,12 @@ export function registerPostsJobs(app: FastifyInstance) {
   const tick = () =>
     publishing.publishDue().catch((err: unknown) => app.log.error({ err }, "publishing due posts failed"));
   app.addHook("onReady", async () => {
+    void publishing
+      .judgeMissingLanguages()
+      .then((judged) => {
+        if (judged) app.log.info({ judged }, "judged the language of posts stored without one");
+      })
+      .catch((err: unknown) => app.log.error({ err }, "judging the language of posts failed"));
     await tick();
     timer = setInterval(() => void tick(), PUBLISH_DUE_EVERY_MS);
     timer.unref();

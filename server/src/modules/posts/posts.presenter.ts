@@ -1,6 +1,7 @@
 // The Post wire shape (spec §3) from a post read with its author, topics, tags and the viewer's state.
 import type { Post } from "@inkwell/contract";
 import type { PostRow } from "../../db/schema";
+import { DEFAULT_LANGUAGE } from "../../platform/language";
 import { presentUserSummary } from "../users";
 import { isLivePost, postAbilities } from "./posts.policy";
 import type { PostViewer } from "./posts.policy";
@@ -33,6 +34,9 @@ export function presentPost(
     coverImage: post.coverImage,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
+    // Null only until the start-up job has judged the posts stored before posts had a language.
+    language: post.language ?? DEFAULT_LANGUAGE,
+    languageChosen: post.languageChosen,
     featured: post.featured,
     isLiked: row.liked,
     isBookmarked: row.bookmarked,

@@ -1,6 +1,7 @@
 // SQL for writing posts: inserting and updating a post with its topics, tags and slug history in one
 // transaction, deleting, flipping due scheduled posts, and finding free slugs.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Language } from "@inkwell/contract";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { postSlugs, postTags, postTopics, posts, tags, topics } from "../../db/schema";
@@ -159,4 +160,22 @@ async function setPostTopics(db: Tx, postId: number, topicIds: number[]) {
 async function setPostTags(db: Tx, postId: number, tagIds: number[]) {
   await db.delete(postTags).where(eq(postTags.postId, postId));
   if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
+}
+
+/** Posts stored before posts had a language, a batch at a time in id order (after `afterId`). */
+export function postsWithoutLanguage(db: Db, afterId: number, limit: number) {
+  return db
+    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
+    .from(posts)
+    .where(and(isNull(posts.language), gt(posts.id, afterId)))
+    .orderBy(asc(posts.id))
+    .limit(limit);
+}
+
+/** Sets a judged language, unless one was set meanwhile (by a save). */
+export async function setJudgedLanguage(db: Db, id: number, language: Language) {
+  await db
+    .update(posts)
+    .set({ language })
+    .where(and(eq(posts.id, id), isNull(posts.language)));
 }

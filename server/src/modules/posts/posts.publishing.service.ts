@@ -1,7 +1,14 @@
 // Writing posts: drafts, publishing and scheduling (the rules of each mode), slugs with their history,
 // deleting, and flipping scheduled posts when their time comes. Reading them is posts.service.ts.
 import { fold, slugify } from "@inkwell/contract";
-import type { ModerationState, PostBody, PostStatus, PublishBody, Visibility } from "@inkwell/contract";
+import type {
+  Language,
+  ModerationState,
+  PostBody,
+  PostStatus,
+  PublishBody,
+  Visibility,
+} from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
@@ -12,7 +19,7 @@ import type { UsersService } from "../users";
 import { assertAuthor, isLive, isLivePost } from "./posts.policy";
 import type { PostsService } from "./posts.service";
 import * as repo from "./posts.publishing.repository";
-import { SEARCH_TEXT_MAX, preparedBody } from "../content";
+import { htmlToText, SEARCH_TEXT_MAX, preparedBody, writtenLanguage } from "../content";
 import type { PreparedBody } from "../content";
 
 /** `draft` keeps a draft, `publish` publishes or schedules, `as-given` follows the body's status. */
@@ -21,6 +28,10 @@ export type Mode = "draft" | "publish" | "as-given";
 /** Clock skew we forgive when a scheduled time is "now" on the client. */
 const SCHEDULE_GRACE_MS = 60_000;
 const SLUG_RETRIES = 3;
+/** Posts judged for their language per batch by the start-up job. */
+const LANGUAGE_BATCH = 200;
+/** HTML read of a body to judge its language (its text's first pages). */
+const LANGUAGE_SAMPLE_HTML = 60_000;
 
 /** A post brought in from another platform, already fitted to the post fields' limits by the importer. */
 export interface ImportedPostValues {
@@ -38,6 +49,8 @@ export interface ImportedPostValues {
   coverImage: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The language the source declared, if it did (otherwise it is judged from the text). */
+  language?: Language | undefined;
 }
 
 /** What full-text search reads of a post besides its title. */
@@ -83,6 +96,8 @@ export class PublishingService {
       title: post.title,
       content: body.content,
       excerpt,
+      language: post.language ?? writtenLanguage(post.title, excerpt, body.text),
+      languageChosen: post.language !== undefined,
       readTime: body.readTime,
       searchTitle: fold(post.title),
       searchBody: searchBodyOf(excerpt, body),
@@ -185,6 +200,27 @@ export class PublishingService {
     return due.length;
   }
 
+  /**
+   * Judges the language of posts stored before posts had one, a batch at a time (yielding between batches, so
+   * readers are served meanwhile); returns how many were judged. Long bodies are read from their start, which
+   * says their language as well as all of it.
+   */
+  async judgeMissingLanguages(batch = LANGUAGE_BATCH): Promise<number> {
+    let judged = 0;
+    let afterId = 0;
+    for (;;) {
+      const rows = await repo.postsWithoutLanguage(this.db, afterId, batch);
+      for (const row of rows) {
+        const text = htmlToText(row.content.slice(0, LANGUAGE_SAMPLE_HTML));
+        await repo.setJudgedLanguage(this.db, row.id, writtenLanguage(row.title, row.excerpt, text));
+        afterId = row.id;
+      }
+      judged += rows.length;
+      if (rows.length < batch) return judged;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   /** The post, if the viewer wrote it: 404 when they may not even read it, 403 when they may. */
   private async ownPost(viewerId: number, id: number) {
     const post = await this.posts.findById(id);
@@ -210,6 +246,10 @@ export class PublishingService {
       values.searchTitle = fold(title);
       values.searchBody = searchBodyOf(values.excerpt ?? before?.excerpt ?? "", prepared);
     }
+    Object.assign(
+      values,
+      this.languageOf(body, before, title, values.excerpt ?? before?.excerpt ?? "", text),
+    );
     if (body.metaTitle !== undefined) values.metaTitle = body.metaTitle || null;
     if (body.metaDescription !== undefined) values.metaDescription = body.metaDescription || null;
     if (body.coverImage !== undefined) values.coverImage = body.coverImage || null;
@@ -260,6 +300,27 @@ export class PublishingService {
       }
     }
     return { values, text };
+  }
+
+  /**
+   * The language to store: the author's choice when the body makes one (null hands it back to detection),
+   * otherwise judged again from the words whenever they change, unless the author chose it before.
+   */
+  private languageOf(
+    body: PostBody,
+    before: PostRow | undefined,
+    title: string,
+    excerpt: string,
+    text: string,
+  ): Pick<repo.PostValues, "language" | "languageChosen"> {
+    if (body.language !== undefined && body.language !== null) {
+      return { language: body.language, languageChosen: true };
+    }
+    const wordsChanged = body.title !== undefined || body.content !== undefined || body.excerpt !== undefined;
+    const detect =
+      body.language === null || !before || (!before.languageChosen && wordsChanged) || !before.language;
+    if (!detect) return {};
+    return { language: writtenLanguage(title, excerpt, text), languageChosen: false };
   }
 
   private async freeSlug(base: string, postId?: number) {

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { idFrom } from "@inkwell/contract";
-import type { ModerationState, TagRef, TopicRef } from "@inkwell/contract";
+import type { Language, ModerationState, TagRef, TopicRef } from "@inkwell/contract";
 import type { Db } from "../../db/client";
 import {
   bookmarks,
@@ -91,6 +91,7 @@ export interface ListFilter {
   topic?: string | undefined;
   author?: string | undefined;
   tag?: string | undefined;
+  language?: Language | undefined;
   /** Already folded search words, and how they must appear. */
   search?: { words: string; match: MatchMode } | undefined;
   sort: "latest" | "popular" | "featured";
@@ -113,6 +114,7 @@ export function listReadable(
   if (filter.topic) where.push(inTopic(filter.topic));
   if (filter.author) where.push(byAuthor(filter.author));
   if (filter.tag) where.push(withTag(filter.tag));
+  if (filter.language) where.push(eq(posts.language, filter.language));
   let order: SQL[] =
     filter.sort === "featured"
       ? [desc(posts.featured), desc(popularity)]

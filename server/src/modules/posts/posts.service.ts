@@ -3,6 +3,7 @@
 import { createHmac } from "node:crypto";
 import { fold, FEATURED_MAX, idFrom, RELATED_MAX } from "@inkwell/contract";
 import type { PostListQuery, PostStatus } from "@inkwell/contract";
+import { and } from "drizzle-orm";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound, unauthorized } from "../../platform/errors";
@@ -81,12 +82,21 @@ export class PostsService {
     if (query.feed === "following") {
       if (viewerId === null) throw unauthorized("Sign in to see posts from people you follow");
       const [{ rows, total }, viewer] = await together([
-        this.prepared.followingFeed(viewerId, page),
+        query.language
+          ? repo.listReadable(
+              this.db,
+              and(inFeedOf(viewerId), byFollowedAuthor(viewerId))!,
+              { language: query.language, sort: "latest" },
+              page,
+              viewerId,
+            )
+          : this.prepared.followingFeed(viewerId, page),
         this.viewer(viewerId),
       ]);
       return { items: rows.map((row) => presentPost(row, viewer)), total, page };
     }
-    const front = !query.featured && !query.topic && !query.author && !query.tag && !query.q;
+    const front =
+      !query.featured && !query.topic && !query.author && !query.tag && !query.q && !query.language;
     const [{ rows, total }, viewer] = await together([
       front
         ? this.prepared.list(query.sort, viewerId, page)
@@ -98,6 +108,7 @@ export class PostsService {
               topic: query.topic,
               author: query.author,
               tag: query.tag,
+              language: query.language,
               search: query.q ? { words: fold(query.q), match } : undefined,
               sort: query.featured ? "featured" : query.sort,
             },

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "language_chosen" boolean DEFAULT false NOT NULL;
