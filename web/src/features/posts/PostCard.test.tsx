@@ -41,13 +41,14 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 5,
     viewsCount: 42,
     commentsCount: 0,
+    language: "en",
+    languageChosen: false,
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
     can: { edit: false, delete: false, report: false, feature: false },
     ...overrides,
-    // Posts are gaining their language: a post without one has it judged from its words.
-  } as Post;
+  };
 }
 
 const me = {
@@ -203,7 +204,12 @@ describe("PostCard", () => {
     renderCard(makePost(), true, 3, "vi");
     expect(screen.getByRole("heading", { name: "Hello world" })).toHaveAttribute("lang", "en");
     expect(screen.getByText("An excerpt")).toHaveAttribute("lang", "en");
-    renderCard(makePost({ id: 2, title: "Một ngày ở Huế", excerpt: "Chuyện về cố đô" }), true, 3, "vi");
+    renderCard(
+      makePost({ id: 2, title: "Một ngày ở Huế", excerpt: "Chuyện về cố đô", language: "vi" }),
+      true,
+      3,
+      "vi",
+    );
     expect(screen.getByRole("heading", { name: "Một ngày ở Huế" })).not.toHaveAttribute("lang");
     expect(screen.getByText("Chuyện về cố đô")).not.toHaveAttribute("lang");
   });

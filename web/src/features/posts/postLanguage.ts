@@ -1,12 +1,9 @@
-// The language a post is written in, for the `lang` of its title, excerpt and text (the page itself is in the
-// interface language): the post's own `language` where it carries one, otherwise judged from its title and
-// excerpt.
-import { contentLanguage, type Language, type Post } from "@inkwell/contract";
+// The language a post is written in (chosen by its author or detected from its words by the server), for the
+// `lang` of its title, excerpt and text: the page itself is in the interface's language.
+import type { Language, Post } from "@inkwell/contract";
 
-export function postLanguage(
-  post: Pick<Post, "title" | "excerpt"> & { language?: Language | null },
-): Language {
-  return post.language ?? contentLanguage(`${post.title} ${post.excerpt}`);
+export function postLanguage(post: Pick<Post, "language">): Language {
+  return post.language;
 }
 
 /**

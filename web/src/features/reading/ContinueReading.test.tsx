@@ -5,10 +5,10 @@ import { makeStore } from "../../data/store";
 import { render, screen } from "../../test/render";
 import { ContinueReading } from "./ContinueReading";
 
-const post = (id: number, title: string, excerpt: string) => ({
+const post = (id: number, title: string, language: "en" | "vi") => ({
   id,
   title,
-  excerpt,
+  language,
   slug: `post-${id}`,
   author: { id: 2, name: "Ada Lovelace", username: "ada", avatar: null },
 });
@@ -20,8 +20,8 @@ function renderList(language: "en" | "vi") {
       Promise.resolve(
         Response.json({
           data: [
-            { post: post(1, "Hello world", "An excerpt"), progress: 0.4, updatedAt: "" },
-            { post: post(2, "Một ngày ở Huế", "Chuyện về cố đô"), progress: 0.25, updatedAt: "" },
+            { post: post(1, "Hello world", "en"), progress: 0.4, updatedAt: "" },
+            { post: post(2, "Một ngày ở Huế", "vi"), progress: 0.25, updatedAt: "" },
           ],
         }),
       ),

@@ -26,6 +26,7 @@ const ada: Profile = {
 const vietnamese = makePost({
   title: "Những ngày mưa ở Hà Nội",
   excerpt: "Một câu chuyện về thành phố",
+  language: "vi",
   tags: [{ id: 3, name: "mua", slug: "mua" }],
 });
 

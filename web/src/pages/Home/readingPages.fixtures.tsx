@@ -47,13 +47,14 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 3,
     viewsCount: 42,
     commentsCount: 0,
+    language: "en",
+    languageChosen: false,
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
     can: { edit: false, delete: false, report: true, feature: false },
     ...overrides,
-    // Posts are gaining their language: a post without one has it judged from its words.
-  } as Post;
+  };
 }
 
 /** The body the API answers a path with (`undefined`: 404). */
