@@ -26,6 +26,7 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
   const { prefetch } = await loadPrefetch();
   const { language } = request;
   const catalogue = await loadCatalogue[language]();
+  const intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalogue });
 
   const apiClient = createApiClient({ fetchFn: request.fetch });
   const store = makeStore({
@@ -38,7 +39,7 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     params: leaf.params,
     search: url.searchParams,
     base: request.base,
-    intl: createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalogue }),
+    intl,
   });
   if (page.redirect) return { kind: "redirect", location: `${page.redirect}${url.search}` };
 
@@ -65,7 +66,7 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     kind: "page",
     status: page.status,
     html,
-    head: renderHead(page.head, request.base),
+    head: renderHead(page.head, request.base, intl),
     state: serializeServerState({ api: store.getState().api }),
     // The catalogue's chunk is loaded with the page's, so the browser takes the page over without waiting for it.
     modules: [...pages.map((page) => page.source), catalogueSource(language)],

@@ -1,14 +1,19 @@
 // The <head> of a server-rendered page, built from the same data the page shows: title, description,
-// canonical address, Open Graph and Twitter cards, structured data (schema.org JSON-LD) and robots rules.
-import type { Post, Profile, Tag, Topic } from "@inkwell/contract";
+// canonical address, the page in the other language (hreflang), Open Graph and Twitter cards, structured data
+// (schema.org JSON-LD) and robots rules, in the page's language.
+import { LANGUAGES, type Language, type Post, type Profile, type Tag, type Topic } from "@inkwell/contract";
+import type { IntlShape } from "react-intl";
+import { DEFAULT_LANGUAGE } from "../i18n";
 
 export const SITE_NAME = "Inkwell";
-export const SITE_DESCRIPTION =
-  "Inkwell — a home for writers and readers. Read stories, follow authors and publish your own.";
+
+/** Open Graph's names of our languages. */
+const OG_LOCALES: Record<Language, string> = { en: "en_US", vi: "vi_VN" };
 
 export interface PageHead {
   title: string;
-  description: string;
+  /** Empty: the site's description. */
+  description?: string;
   /** Path of the page's one address (canonical), from the site root. */
   path: string;
   type?: "website" | "article" | "profile";
@@ -39,11 +44,18 @@ export function absolute(base: string, pathOrUrl: string): string {
     : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-/** The tags, as HTML, for `head` on a site whose public address is `base`. */
-export function renderHead(head: PageHead, base: string): string {
-  const url = absolute(base, head.path);
+/** The page's address in a language: the site's default at the plain address, another with `?lang=`. */
+function addressIn(url: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`;
+}
+
+/** The tags, as HTML, for `head` on a site whose public address is `base`, in the language of `intl`. */
+export function renderHead(head: PageHead, base: string, intl: IntlShape): string {
+  const language = intl.locale as Language;
+  const page = absolute(base, head.path);
+  const url = addressIn(page, language);
   const title = head.path === "/" ? head.title : `${head.title} · ${SITE_NAME}`;
-  const description = clip(head.description || SITE_DESCRIPTION, 300);
+  const description = clip(head.description || intl.formatMessage({ id: "common.site.description" }), 300);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -55,6 +67,14 @@ export function renderHead(head: PageHead, base: string): string {
     meta("property", "og:title", head.title),
     meta("property", "og:description", description),
     meta("property", "og:url", url),
+    meta("property", "og:locale", OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta("property", "og:locale:alternate", OG_LOCALES[other]),
+    ),
+    ...LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(addressIn(page, other))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page)}">`,
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
   ];
   if (head.image) {
@@ -127,15 +147,16 @@ export function postHead(post: Post, base: string): PageHead {
   };
 }
 
-export function profileHead(profile: Profile, base: string): PageHead {
+export function profileHead(profile: Profile, base: string, intl: IntlShape): PageHead {
   const path = `/profile/${profile.username}`;
+  const { name } = profile;
   return {
     title: `${profile.name} (@${profile.username})`,
-    description: profile.introduction || `Stories by ${profile.name} on ${SITE_NAME}.`,
+    description: profile.introduction || intl.formatMessage({ id: "common.head.storiesBy" }, { name }),
     path,
     type: "profile",
     image: profile.avatar,
-    feeds: [{ title: `${profile.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -153,21 +174,27 @@ export function profileHead(profile: Profile, base: string): PageHead {
   };
 }
 
-export function topicHead(topic: Topic, base: string): PageHead {
+export function topicHead(topic: Topic, base: string, intl: IntlShape): PageHead {
   const path = `/topics/${topic.slug}`;
+  const { name } = topic;
   return {
-    title: `${topic.name} — stories`,
-    description: topic.description || `Stories about ${topic.name} on ${SITE_NAME}.`,
+    title: intl.formatMessage({ id: "common.head.topicTitle" }, { name }),
+    description: topic.description || intl.formatMessage({ id: "common.head.storiesAbout" }, { name }),
     path,
     image: topic.image,
-    feeds: [{ title: `${topic.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
           { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
-          { "@type": "ListItem", position: 2, name: "Topics", item: absolute(base, "/topics") },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: intl.formatMessage({ id: "common.nav.topics" }),
+            item: absolute(base, "/topics"),
+          },
           { "@type": "ListItem", position: 3, name: topic.name, item: absolute(base, path) },
         ],
       },
@@ -175,13 +202,14 @@ export function topicHead(topic: Topic, base: string): PageHead {
   };
 }
 
-export function tagHead(tag: Tag, base: string): PageHead {
+export function tagHead(tag: Tag, base: string, intl: IntlShape): PageHead {
   const path = `/tags/${tag.slug}`;
+  const name = `#${tag.name}`;
   return {
-    title: `#${tag.name} — stories`,
-    description: `Stories tagged ${tag.name} on ${SITE_NAME}.`,
+    title: intl.formatMessage({ id: "common.head.topicTitle" }, { name }),
+    description: intl.formatMessage({ id: "common.head.storiesTagged" }, { name: tag.name }),
     path,
-    feeds: [{ title: `#${tag.name} on ${SITE_NAME}`, path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",

@@ -6,7 +6,7 @@
 import type { IntlShape } from "react-intl";
 import type { ApiError } from "../lib/apiError";
 import type { AppStore } from "../data/store";
-import { SITE_DESCRIPTION, type PageHead } from "./head";
+import { SITE_NAME, type PageHead } from "./head";
 
 export interface Prefetched {
   status: 200 | 404;
@@ -41,7 +41,7 @@ export async function load<T>(store: AppStore, thunk: unknown): Promise<{ data?:
 
 export const notFound = (title: string, path: string): Prefetched => ({
   status: 404,
-  head: { title, description: SITE_DESCRIPTION, path, noindex: true },
+  head: { title, path, noindex: true },
 });
 
 export const found = (head: PageHead): Prefetched => ({ status: 200, head });
@@ -51,7 +51,5 @@ export const found = (head: PageHead): Prefetched => ({ status: 200, head });
  * seen), otherwise the page with a plain head (other failures are not the page's).
  */
 export function notLoaded(error: ApiError | undefined, title: string, path: string): Prefetched {
-  return error?.status === 404
-    ? notFound(title, path)
-    : found({ title: "Inkwell", description: SITE_DESCRIPTION, path });
+  return error?.status === 404 ? notFound(title, path) : found({ title: SITE_NAME, path });
 }

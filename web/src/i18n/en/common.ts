@@ -71,6 +71,13 @@ const messages = {
   "common.confirm.delete": "Delete",
   "common.button.working": "Working",
   "common.spinner.loading": "Loading",
+  "common.site.description":
+    "Inkwell — a home for writers and readers. Read stories, follow authors and publish your own.",
+  "common.head.storiesBy": "Stories by {name} on Inkwell.",
+  "common.head.storiesAbout": "Stories about {name} on Inkwell.",
+  "common.head.storiesTagged": "Stories tagged {name} on Inkwell.",
+  "common.head.topicTitle": "{name} — stories",
+  "common.head.feed": "{name} on Inkwell",
 } as const;
 
 export default messages;

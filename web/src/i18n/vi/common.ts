@@ -73,6 +73,13 @@ const messages: Translation<typeof english> = {
   "common.confirm.delete": "Xoá",
   "common.button.working": "Đang xử lý",
   "common.spinner.loading": "Đang tải",
+  "common.site.description":
+    "Inkwell — ngôi nhà của người viết và người đọc. Đọc bài viết, theo dõi tác giả và xuất bản bài của riêng bạn.",
+  "common.head.storiesBy": "Bài viết của {name} trên Inkwell.",
+  "common.head.storiesAbout": "Bài viết về {name} trên Inkwell.",
+  "common.head.storiesTagged": "Bài viết gắn thẻ {name} trên Inkwell.",
+  "common.head.topicTitle": "{name} — bài viết",
+  "common.head.feed": "{name} trên Inkwell",
 };
 
 export default messages;

@@ -3,7 +3,6 @@ import type { Profile } from "@inkwell/contract";
 import { profilesApi } from "../../data/api/profilesApi";
 import { socialApi } from "../../data/api/socialApi";
 import { pageFrom } from "../../lib/usePageParam";
-import { SITE_DESCRIPTION } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { peopleArgs, sideOf } from "./queries";
 
@@ -20,5 +19,5 @@ export const prefetch: Prefetcher = async ({ store, params, path, search, intl }
     { id: side === "followers" ? "people.follows.title.followers" : "people.follows.title.following" },
     { name: data.name },
   );
-  return found({ title, description: SITE_DESCRIPTION, path: where, noindex: true });
+  return found({ title, path: where, noindex: true });
 };

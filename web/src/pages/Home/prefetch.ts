@@ -1,7 +1,6 @@
 // Home on the server: the tab's post lists and the topics, and the tab's own title and address.
 import { postsApi } from "../../data/api/postsApi";
 import { pageFrom } from "../../lib/usePageParam";
-import { SITE_DESCRIPTION } from "../../ssr/head";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { FEED_LABELS, feedFrom, feedPath } from "./FeedTabs";
 import { homeQueries } from "./queries";
@@ -22,7 +21,6 @@ export const prefetch: Prefetcher = async ({ store, search, intl }) => {
             { id: "reading.home.feedPageTitle" },
             { feed: intl.formatMessage({ id: FEED_LABELS[feed] }) },
           ),
-    description: SITE_DESCRIPTION,
     path: feedPath(feed),
     ...(feed === "following" ? { noindex: true } : {}),
   });

@@ -19,5 +19,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
       intl.formatMessage({ id: "people.profile.notFound.title" }),
       `/profile/${username}`,
     );
-  return found(profileHead(data, base));
+  return found(profileHead(data, base, intl));
 };

@@ -1,7 +1,6 @@
 // Search on the server: the results for `?q=` (kept out of search engines' results).
 import { postsApi } from "../../data/api/postsApi";
 import { pageFrom } from "../../lib/usePageParam";
-import { SITE_DESCRIPTION } from "../../ssr/head";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { searchArgs } from "./queries";
 
@@ -12,7 +11,6 @@ export const prefetch: Prefetcher = async ({ store, search, intl }) => {
     title: q
       ? intl.formatMessage({ id: "reading.search.results" }, { query: q })
       : intl.formatMessage({ id: "reading.search.pageTitle" }),
-    description: SITE_DESCRIPTION,
     path: "/search",
     noindex: true,
   });

@@ -11,5 +11,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
   const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
   if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.notFound.title" }), `/tags/${slug}`);
   await load(store, tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search))));
-  return found(tagHead(data, base));
+  return found(tagHead(data, base, intl));
 };

@@ -13,5 +13,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
     load(store, postsApi.endpoints.getTopicPosts.initiate(topicPostsArgs(slug, pageFrom(search)))),
   ]);
   if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.topic.notFound" }), `/topics/${slug}`);
-  return found(topicHead(data, base));
+  return found(topicHead(data, base, intl));
 };
