@@ -101,9 +101,19 @@ describe("static files and the web app", () => {
     }
   });
 
-  it("answers 404 for unknown API routes", async () => {
+  it("answers 404 for unknown API routes, in the reader's language", async () => {
     const res = await get("/api/v1/nothing-here");
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe("NOT_FOUND");
+    expect(res.json().error).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Route GET /api/v1/nothing-here not found",
+    });
+    const vietnamese = await app.inject({
+      method: "GET",
+      url: "/api/v1/nothing-here",
+      headers: { "accept-language": "vi-VN,vi;q=0.9" },
+    });
+    expect(vietnamese.json().error.code).toBe("NOT_FOUND");
+    expect(vietnamese.json().error.message).not.toContain("not found");
   });
 });
