@@ -14,8 +14,3 @@ export function formatUnreadCount(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? "99+" : String(count);
 }
-
-/** "1 report", "3 reports". */
-export function counted(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

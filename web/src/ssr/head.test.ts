@@ -27,6 +27,14 @@ describe("a page's head in its language", () => {
     expect(en).toContain("a home for writers and readers");
   });
 
+  it("names the site once in Home's titles, its feeds' too, and keeps their query in each address", () => {
+    const latest = renderHead({ title: "Mới nhất · Inkwell", path: "/?feed=latest" }, BASE, intlIn("vi"));
+    expect(latest).toContain("<title>Mới nhất · Inkwell</title>");
+    expect(latest).toContain('hreflang="vi" href="https://blog.example/?feed=latest&amp;lang=vi"');
+    const topics = renderHead({ title: "Topics", path: "/topics" }, BASE, intlIn("en"));
+    expect(topics).toContain("<title>Topics · Inkwell</title>");
+  });
+
   it("words what it builds from a tag in the page's language", () => {
     const tag = { id: 1, name: "phở", slug: "pho", postsCount: 3 };
     expect(tagHead(tag, BASE, intlIn("vi"))).toMatchObject({

@@ -46,7 +46,10 @@ export function absolute(base: string, pathOrUrl: string): string {
 
 /** The page's address in a language: the site's default at the plain address, another with `?lang=`. */
 function addressIn(url: string, language: Language): string {
-  return language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`;
+  if (language === DEFAULT_LANGUAGE) return url;
+  const address = new URL(url);
+  address.searchParams.set("lang", language);
+  return address.href;
 }
 
 /** The tags, as HTML, for `head` on a site whose public address is `base`, in the language of `intl`. */
@@ -54,7 +57,9 @@ export function renderHead(head: PageHead, base: string, intl: IntlShape): strin
   const language = intl.locale as Language;
   const page = absolute(base, head.path);
   const url = addressIn(page, language);
-  const title = head.path === "/" ? head.title : `${head.title} · ${SITE_NAME}`;
+  // Home's titles (its feeds' too) name the site already.
+  const home = head.path === "/" || head.path.startsWith("/?");
+  const title = home ? head.title : `${head.title} · ${SITE_NAME}`;
   const description = clip(head.description || intl.formatMessage({ id: "common.site.description" }), 300);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
