@@ -110,6 +110,12 @@ export const postListQuery = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
+/** A page of a topic's or a tag's posts, in one language or all. */
+export const collectionPostsQuery = paginationQuery.extend({
+  language: z.enum(LANGUAGES, { error: 'language must be "vi" or "en"' }).optional(),
+});
+export type CollectionPostsQuery = z.infer<typeof collectionPostsQuery>;
+
 export const myPostsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -30,7 +30,7 @@ const STATE_ID = "inkwell-state";
 /** Where a page lists its own script chunks for the app's loader. */
 const CHUNKS_ID = "inkwell-chunks";
 /** Query parameters a public page reads; others do not change the page (and do not make cache entries). */
-const PAGE_PARAMS = ["page", "q", "feed"];
+const PAGE_PARAMS = ["page", "q", "feed", "language"];
 
 /** index.html of the build cut where a page's parts go. */
 export class Template {

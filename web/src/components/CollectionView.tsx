@@ -16,6 +16,8 @@ interface CollectionViewProps {
   image?: { src: string | null | undefined };
   postsCount: number | undefined;
   feedPath: string;
+  /** Narrows the posts (the language filter), under the header. */
+  filter?: ReactNode;
   /** The posts, paginated. */
   children: ReactNode;
 }
@@ -52,6 +54,7 @@ export function CollectionView(props: CollectionViewProps) {
           </div>
         </div>
       </header>
+      {props.filter && <div className={styles.filter}>{props.filter}</div>}
       {props.children}
     </>
   );

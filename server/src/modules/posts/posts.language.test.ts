@@ -71,6 +71,22 @@ describe("lists in one language", () => {
     const all = await api("GET", "/?topic=ngon-ngu");
     expect(languagesOf(all.json<{ data: Post[] }>().data)).toEqual(new Set(["vi", "en"]));
   });
+
+  it("narrow a topic's and a tag's pages", async () => {
+    await publishPost(t, author.token, { ...VIETNAMESE, topics: ["Du lịch"], tags: ["phở"] });
+    await publishPost(t, author.token, { title: "Travel notes", topics: ["Du lịch"], tags: ["phở"] });
+    for (const base of ["/topics/du-lich/posts", "/tags/pho/posts"]) {
+      for (const language of ["vi", "en"] as const) {
+        const res = await t.request({ method: "GET", url: `/api/v1${base}?language=${language}` });
+        expect(res.statusCode, base).toBe(200);
+        expect([...languagesOf(res.json<{ data: Post[] }>().data)], base).toEqual([language]);
+      }
+      const all = await t.request({ method: "GET", url: `/api/v1${base}` });
+      expect(languagesOf(all.json<{ data: Post[] }>().data)).toEqual(new Set(["vi", "en"]));
+      const wrong = await t.request({ method: "GET", url: `/api/v1${base}?language=de` });
+      expect(wrong.statusCode).toBe(400);
+    }
+  });
 });
 
 describe("posts stored before posts had a language", () => {

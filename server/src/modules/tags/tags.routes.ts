@@ -1,5 +1,5 @@
 // HTTP surface of /api/v1/tags: suggestions, one tag and its posts, for anyone (answers cached per viewer).
-import { paginationQuery, tagListQuery, tagSlugParam } from "@inkwell/contract";
+import { collectionPostsQuery, tagListQuery, tagSlugParam } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok, paged } from "../../platform/http";
@@ -23,7 +23,7 @@ export async function tagsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/tags/:slug/posts",
-    { schema: { params: tagSlugParam, querystring: paginationQuery } },
+    { schema: { params: tagSlugParam, querystring: collectionPostsQuery } },
     async (request, reply) =>
       servePublic(request, reply, async (viewerId) => {
         const { items, total } = await service.postsOf(viewerId, request.params.slug, request.query);

@@ -2,7 +2,7 @@
 // tags for feeds and the sitemap. Like a topic, a tag exists for a viewer while a post they may read carries
 // it (the posts policy decides); tags are made by publishing a post with them.
 import { slugify } from "@inkwell/contract";
-import type { PaginationQuery, TagListQuery } from "@inkwell/contract";
+import type { CollectionPostsQuery, TagListQuery } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import { publicOnly, publicTag, visibleTo } from "../posts";
@@ -33,7 +33,7 @@ export class TagsService {
     return presentTag(row.tag, row.postsCount);
   }
 
-  async postsOf(viewerId: number | null, slug: string, page: PaginationQuery) {
+  async postsOf(viewerId: number | null, slug: string, page: CollectionPostsQuery) {
     await this.bySlug(viewerId, slug);
     return this.posts.list(viewerId, { ...page, tag: slug, sort: "latest" });
   }

@@ -1,5 +1,5 @@
 // HTTP surface of /api/v1/topics: the list, one topic and its posts, for anyone (anonymous answers cached).
-import { paginationQuery, topicListQuery, topicSlugParam } from "@inkwell/contract";
+import { collectionPostsQuery, topicListQuery, topicSlugParam } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth";
@@ -24,7 +24,7 @@ export async function topicsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/topics/:slug/posts",
-    { schema: { params: topicSlugParam, querystring: paginationQuery } },
+    { schema: { params: topicSlugParam, querystring: collectionPostsQuery } },
     async (request) => {
       const { items, total } = await service.postsOf(
         await viewerIdOf(request),

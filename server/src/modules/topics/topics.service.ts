@@ -2,7 +2,7 @@
 // they may read uses it (the posts policy decides), for lists, pages, feeds, the sitemap and the assistant.
 // Renaming, merging and deleting one is for staff, which each of those asks itself, whoever calls it.
 import { slugify } from "@inkwell/contract";
-import type { PaginationQuery, TopicListQuery } from "@inkwell/contract";
+import type { CollectionPostsQuery, TopicListQuery } from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -44,7 +44,7 @@ export class TopicsService {
     return presentTopic(row, counts.get(row.id) ?? 0);
   }
 
-  async postsOf(viewerId: number | null, slug: string, page: PaginationQuery) {
+  async postsOf(viewerId: number | null, slug: string, page: CollectionPostsQuery) {
     await this.visible(viewerId, slug);
     return this.posts.list(viewerId, { ...page, topic: slug, sort: "latest" });
   }

@@ -1,6 +1,6 @@
 // Posts, topics and image uploads (spec §7.2, §7.6): lists, the reader page, drafts, publishing. Likes and
 // bookmarks are in reactionsApi.ts, injected into this same api.
-import type { PageMeta, Post, PostStatus, PublishBody, Topic, UploadResult } from "@inkwell/contract";
+import type { Language, PageMeta, Post, PostStatus, PublishBody, Topic, UploadResult } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
 import type { ResponseMeta } from "./baseQuery";
 
@@ -23,6 +23,8 @@ export interface PostListArgs {
   featured?: boolean;
   /** Home's Following tab (signed-in members only). */
   feed?: "following";
+  /** Only posts written in this language. */
+  language?: Language;
 }
 
 export type DraftBody = Omit<PublishBody, "status" | "isScheduled" | "publishedAt">;
@@ -111,7 +113,10 @@ export const postsApi = apiSlice.injectEndpoints({
     getTopic: build.query<Topic, string>({
       query: (slug) => ({ url: `/topics/${encodeURIComponent(slug)}` }),
     }),
-    getTopicPosts: build.query<PostPage, { slug: string; page?: number; limit?: number }>({
+    getTopicPosts: build.query<
+      PostPage,
+      { slug: string; page?: number; limit?: number; language?: Language }
+    >({
       query: ({ slug, ...params }) => ({ url: `/topics/${encodeURIComponent(slug)}/posts`, params }),
       transformResponse: (data: unknown, meta: ResponseMeta | undefined, arg) => toPage(data, meta, arg),
       providesTags: listTags,

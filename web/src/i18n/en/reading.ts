@@ -143,6 +143,8 @@ const messages = {
   "reading.notFound.text": "The page you're looking for doesn't exist or has moved.",
   "reading.notFound.home": "Go to Home",
   "reading.notFound.browseTopics": "Browse topics",
+  "reading.languageFilter.label": "Language of posts",
+  "reading.languageFilter.all": "All",
 } as const;
 
 export default messages;

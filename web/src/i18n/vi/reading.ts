@@ -138,6 +138,8 @@ const messages: Translation<typeof english> = {
   "reading.notFound.text": "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.",
   "reading.notFound.home": "Về trang chủ",
   "reading.notFound.browseTopics": "Xem các chủ đề",
+  "reading.languageFilter.label": "Ngôn ngữ bài viết",
+  "reading.languageFilter.all": "Tất cả",
 };
 
 export default messages;

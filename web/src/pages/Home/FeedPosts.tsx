@@ -6,7 +6,7 @@ import { FormattedMessage } from "react-intl";
 import { useGetPostsQuery, type PostListArgs } from "../../data/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { LayoutToggle, type PostLayout } from "../../components/LayoutToggle";
-import { PostList } from "../../features/posts";
+import { LanguageFilter, PostList } from "../../features/posts";
 import type { MessageId } from "../../i18n";
 import { feedPath, type HomeFeed } from "./FeedTabs";
 import styles from "./Home.module.css";
@@ -44,7 +44,10 @@ export function FeedPosts({ feed, args, page, onPageChange }: FeedPostsProps) {
             id={feed === "following" ? "reading.home.fromFollowing" : "reading.home.latestPosts"}
           />
         </h2>
-        <LayoutToggle value={layout} onChange={setLayout} />
+        <div className={styles.listControls}>
+          <LanguageFilter />
+          <LayoutToggle value={layout} onChange={setLayout} />
+        </div>
       </div>
       {feed === "following" && !args ? (
         <SignInPrompt />

@@ -4,6 +4,7 @@
 import { useSearchParams } from "react-router";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
+import { postLanguageFrom } from "../../lib/postLanguageParam";
 import { usePageParam } from "../../lib/usePageParam";
 import { FeaturedPosts } from "./FeaturedPosts";
 import { FeedPosts } from "./FeedPosts";
@@ -18,7 +19,8 @@ export default function HomePage() {
   const [params] = useSearchParams();
   const feed = feedFrom(params);
   const [page, setPage] = usePageParam();
-  const queries = homeQueries(page, feed);
+  const language = postLanguageFrom(params);
+  const queries = homeQueries(page, feed, language);
   const changePage = (p: number) => {
     setPage(p);
     document.getElementById("latest")?.scrollIntoView({ behavior: "smooth" });
@@ -33,7 +35,7 @@ export default function HomePage() {
         {queries.featured && <FeaturedPosts args={queries.featured} />}
         <FeedPosts
           feed={feed}
-          args={queries.list ?? (user ? followingQuery(page) : null)}
+          args={queries.list ?? (user ? followingQuery(page, language) : null)}
           page={page}
           onPageChange={changePage}
         />

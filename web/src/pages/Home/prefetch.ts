@@ -1,5 +1,6 @@
 // Home on the server: the tab's post lists and the topics, and the tab's own title and address.
 import { postsApi } from "../../data/api/postsApi";
+import { postLanguageFrom } from "../../lib/postLanguageParam";
 import { pageFrom } from "../../lib/usePageParam";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { FEED_LABELS, feedFrom, feedPath } from "./FeedTabs";
@@ -7,7 +8,7 @@ import { homeQueries } from "./queries";
 
 export const prefetch: Prefetcher = async ({ store, search, intl }) => {
   const feed = feedFrom(search);
-  const queries = homeQueries(pageFrom(search), feed);
+  const queries = homeQueries(pageFrom(search), feed, postLanguageFrom(search));
   await Promise.all([
     queries.featured && load(store, postsApi.endpoints.getPosts.initiate(queries.featured)),
     queries.list && load(store, postsApi.endpoints.getPosts.initiate(queries.list)),

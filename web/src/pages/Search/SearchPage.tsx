@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import { useGetPostsQuery } from "../../data/api/postsApi";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
-import { PostList } from "../../features/posts";
+import { LanguageFilter, PostList } from "../../features/posts";
+import { postLanguageFrom } from "../../lib/postLanguageParam";
+import styles from "./Search.module.css";
 import { usePageParam } from "../../lib/usePageParam";
 import { searchArgs } from "./queries";
 
@@ -13,7 +15,7 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const [page, setPage] = usePageParam();
-  const { data, isFetching } = useGetPostsQuery(searchArgs(q, page), { skip: !q });
+  const { data, isFetching } = useGetPostsQuery(searchArgs(q, page, postLanguageFrom(params)), { skip: !q });
   const total = data?.meta.total;
   return (
     <>
@@ -32,6 +34,7 @@ export default function SearchPage() {
             : intl.formatMessage({ id: "reading.search.prompt" })
         }
       />
+      {q && <LanguageFilter className={styles.filter} />}
       {q ? (
         <PostList
           headingLevel={2}

@@ -1,11 +1,12 @@
 // One tag: its name, how many posts carry it, its RSS feed and its posts, paginated (a topic page without
 // the picture and description); the not-found page for a tag nobody may see.
 import { FormattedMessage, useIntl } from "react-intl";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useGetTagPostsQuery, useGetTagQuery } from "../../data/api/tagsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { CollectionView } from "../../components/CollectionView";
-import { PostList } from "../../features/posts";
+import { LanguageFilter, PostList } from "../../features/posts";
+import { postLanguageFrom } from "../../lib/postLanguageParam";
 import { usePageParam } from "../../lib/usePageParam";
 import { TAG_PAGE_SIZE, tagPostsArgs } from "./queries";
 import { NotFound } from "../NotFound/NotFound";
@@ -14,8 +15,11 @@ export default function TagPage() {
   const intl = useIntl();
   const { slug = "" } = useParams();
   const [page, setPage] = usePageParam();
+  const [params] = useSearchParams();
   const tag = useGetTagQuery(slug);
-  const posts = useGetTagPostsQuery(tagPostsArgs(slug, page), { skip: tag.isError });
+  const posts = useGetTagPostsQuery(tagPostsArgs(slug, page, postLanguageFrom(params)), {
+    skip: tag.isError,
+  });
 
   if (tag.isError) return <NotFound />;
 
@@ -26,6 +30,7 @@ export default function TagPage() {
       title={intl.formatMessage({ id: "reading.post.tag" }, { name: data?.name ?? slug })}
       description={null}
       postsCount={data?.postsCount}
+      filter={<LanguageFilter />}
       feedPath={`/tags/${encodeURIComponent(slug)}/rss.xml`}
     >
       <PostList

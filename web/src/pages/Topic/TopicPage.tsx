@@ -1,11 +1,12 @@
 // One topic: its header (image, icon, description, post count, RSS) and its posts, paginated.
 import { FormattedMessage, useIntl } from "react-intl";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useGetTopicPostsQuery, useGetTopicQuery } from "../../data/api/postsApi";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
 import { CollectionView } from "../../components/CollectionView";
-import { PostList } from "../../features/posts";
+import { LanguageFilter, PostList } from "../../features/posts";
+import { postLanguageFrom } from "../../lib/postLanguageParam";
 import { titleFromSlug } from "../../lib/text";
 import { usePageParam } from "../../lib/usePageParam";
 import { TOPIC_PAGE_SIZE, topicPostsArgs } from "./queries";
@@ -14,8 +15,9 @@ export default function TopicPage() {
   const intl = useIntl();
   const { slug = "" } = useParams();
   const [page, setPage] = usePageParam();
+  const [params] = useSearchParams();
   const topic = useGetTopicQuery(slug);
-  const posts = useGetTopicPostsQuery(topicPostsArgs(slug, page));
+  const posts = useGetTopicPostsQuery(topicPostsArgs(slug, page, postLanguageFrom(params)));
 
   if (topic.isError) {
     return (
@@ -45,6 +47,7 @@ export default function TopicPage() {
       description={data ? data.description : undefined}
       image={{ src: data?.image }}
       postsCount={data?.postsCount}
+      filter={<LanguageFilter />}
       feedPath={`/topics/${encodeURIComponent(slug)}/rss.xml`}
     >
       <PostList
