@@ -161,6 +161,7 @@ describe("PublishModal", () => {
       metaDescription: "About things",
       coverImage: null,
       visibility: "private",
+      language: null,
       topics: ["Design"],
       tags: [],
       status: "scheduled",
@@ -168,6 +169,22 @@ describe("PublishModal", () => {
       publishedAt: new Date(2099, 0, 2, 3, 4).toISOString(),
       sendNewsletter: false,
     });
+  });
+
+  it("leaves the language to the text unless the writer picks one, saying what the text was judged to be", async () => {
+    const { onSubmit } = setup({ detectedLanguage: "vi" });
+    const language = screen.getByRole("radiogroup", { name: "Language" });
+    expect(within(language).getByRole("radio", { name: /Automatic/ })).toBeChecked();
+    expect(within(language).getByText("Judged from the text: Tiếng Việt")).toBeInTheDocument();
+    await userEvent.click(within(language).getByRole("radio", { name: "English" }));
+    await userEvent.click(screen.getByRole("button", { name: "Publish Now" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ language: "en" }));
+  });
+
+  it("keeps a language the writer chose before", () => {
+    setup({ initialData: { language: "vi" } }, "vi");
+    const language = screen.getByRole("radiogroup", { name: "Ngôn ngữ" });
+    expect(within(language).getByRole("radio", { name: "Tiếng Việt" })).toBeChecked();
   });
 
   it("mails a public post to subscribers unless the author turns it off, and never other posts", async () => {

@@ -1,12 +1,14 @@
-// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility and Publishing, one
+// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility, Language and Publishing, one
 // section component each. The modal holds what they collect (usePublishForm) and hands it over; the parent
 // screen saves it.
+import type { Language } from "@inkwell/contract";
 import { useEffect, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import { CoverSection } from "./CoverSection";
+import { LanguageSection } from "./LanguageSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
 import { SeoSection } from "./SeoSection";
@@ -27,6 +29,8 @@ interface PublishModalProps {
   formError?: string | null;
   /** Uploads the chosen cover and resolves to its URL. */
   uploadImage?: (file: File) => Promise<string>;
+  /** The language the saved text was judged to be. */
+  detectedLanguage?: Language;
 }
 
 export function PublishModal(props: PublishModalProps) {
@@ -43,6 +47,7 @@ function PublishDialog({
   errors = {},
   formError,
   uploadImage,
+  detectedLanguage,
 }: PublishModalProps) {
   const intl = useIntl();
   const id = useId();
@@ -101,6 +106,7 @@ function PublishDialog({
           />
           <TagsSection tags={form.tags} onChange={form.setTags} error={errors.tags} />
           <VisibilitySection value={form.visibility} onChange={form.setVisibility} />
+          <LanguageSection value={form.language} detected={detectedLanguage} onChange={form.setLanguage} />
           <ScheduleSection
             isScheduled={form.isScheduled}
             onScheduledChange={form.setIsScheduled}

@@ -1,6 +1,6 @@
-// What the publish modal collects (SEO, cover, topics, tags, visibility, when and whether to mail it), starting
+// What the publish modal collects (SEO, cover, topics, tags, visibility, language, when and whether to mail it), starting
 // from what the post already has, and the one value it hands over when the writer publishes or schedules.
-import type { Visibility } from "@inkwell/contract";
+import type { Language, Visibility } from "@inkwell/contract";
 import { useState } from "react";
 import { toDateTimeLocal } from "../../lib/time";
 import { useCoverUpload } from "./CoverSection";
@@ -10,6 +10,8 @@ export interface PublishFormData {
   metaDescription: string;
   coverImage: string | null;
   visibility: Visibility;
+  /** null: judged from the text. */
+  language: Language | null;
   topics: string[];
   tags: string[];
   status: "published" | "scheduled";
@@ -31,6 +33,7 @@ export function usePublishForm(
   const [topics, setTopics] = useState<string[]>(initialData?.topics ?? []);
   const [tags, setTags] = useState<string[]>(initialData?.tags ?? []);
   const [visibility, setVisibility] = useState<Visibility>(initialData?.visibility ?? "public");
+  const [language, setLanguage] = useState<Language | null>(initialData?.language ?? null);
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
   const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
   const [scheduleAt, setScheduleAt] = useState(
@@ -45,6 +48,7 @@ export function usePublishForm(
     metaDescription: metaDescription.trim(),
     coverImage: cover.coverImage,
     visibility,
+    language,
     topics,
     tags,
     status: isScheduled ? "scheduled" : "published",
@@ -65,6 +69,8 @@ export function usePublishForm(
     setTags,
     visibility,
     setVisibility,
+    language,
+    setLanguage,
     isScheduled,
     setIsScheduled,
     sendNewsletter,

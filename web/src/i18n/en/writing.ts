@@ -155,6 +155,10 @@ const messages = {
   "writing.stats.comments": "Comments",
   "writing.stats.followers": "New followers",
   "writing.stats.subscribers": "New subscribers",
+  "writing.language.title": "Language",
+  "writing.language.automatic": "Automatic",
+  "writing.language.automaticDescription": "Judged from the text when the post is saved",
+  "writing.language.detected": "Judged from the text: {language}",
 } as const;
 
 export default messages;

@@ -159,6 +159,10 @@ const messages: Translation<typeof english> = {
   "writing.stats.comments": "Bình luận",
   "writing.stats.followers": "Người theo dõi mới",
   "writing.stats.subscribers": "Người đăng ký nhận tin mới",
+  "writing.language.title": "Ngôn ngữ",
+  "writing.language.automatic": "Tự động",
+  "writing.language.automaticDescription": "Nhận biết từ nội dung khi lưu bài viết",
+  "writing.language.detected": "Nhận biết từ nội dung: {language}",
 };
 
 export default messages;

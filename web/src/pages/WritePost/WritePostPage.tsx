@@ -141,6 +141,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
           metaDescription: post?.metaDescription ?? "",
           coverImage: post?.coverImage ?? null,
           visibility: post?.visibility ?? "public",
+          language: post?.languageChosen ? post.language : null,
           topics: post?.topics.map((t) => t.name) ?? [],
           tags: post?.tags.map((t) => t.name) ?? [],
           isScheduled: post?.status === "scheduled",
@@ -151,6 +152,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
         errors={fieldErrors}
         formError={publishing.formError}
         uploadImage={uploadImage}
+        {...(post ? { detectedLanguage: post.language } : {})}
       />
     </div>
   );

@@ -37,6 +37,7 @@ export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "
         metaDescription: data.metaDescription || null,
         coverImage: data.coverImage,
         visibility: data.visibility,
+        language: data.language,
         topics: data.topics,
         tags: data.tags,
         sendNewsletter: data.sendNewsletter,
