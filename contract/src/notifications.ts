@@ -1,5 +1,6 @@
 // Notifications on the wire (spec §3 Notification; §7.5).
 import type { NotificationType } from "./limits";
+import type { ModerationAction, ReportReason, ReportTargetType } from "./moderation";
 import "./zod-config";
 import { z } from "zod";
 import type { PageMeta } from "./common";
@@ -11,10 +12,23 @@ export const notificationsQuery = z.object({
   unread: z.enum(["true", "false"], { error: "unread must be true or false" }).optional(),
 });
 
+/**
+ * What a notification is about, for a client to word it in its reader's language (`content` is the English
+ * sentence). Absent on notifications stored before it existed.
+ */
+export type NotificationAbout =
+  | { kind: "postLiked" | "commentLiked" | "replied" | "commented" | "published"; title: string }
+  | { kind: "followed" }
+  /** A report waiting in the moderation queue (`reason` null: held by the blocklist). */
+  | { kind: "reportWaiting"; target: ReportTargetType; reason: ReportReason | null }
+  | { kind: "reportReviewed"; target: ReportTargetType; action: ModerationAction };
+
 export interface Notification {
   id: number;
   type: NotificationType;
+  /** In English; `about` says the same for wording it in another language. */
   content: string;
+  about: NotificationAbout | null;
   link: string;
   seenAt: string | null;
   createdAt: string;

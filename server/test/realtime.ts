@@ -238,6 +238,7 @@ export function sampleNotification(id: number): Notification {
     id,
     type: "general",
     content: "Something happened",
+    about: null,
     link: "/",
     seenAt: null,
     createdAt: new Date(0).toISOString(),

@@ -36,7 +36,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
       userId: followingId,
       actorId: followerId,
       type: "follow",
-      content: notificationText.followed(person(from)),
+      ...notificationText.followed(person(from)),
       link: `/profile/${from}`,
       dedupeKey: dedupeKey.follow(followerId),
       createdAt: new Date(now - (notes.length + 1) * 5 * HOUR),
@@ -66,7 +66,7 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
         actorId: likerId,
         postId,
         type: "like",
-        content: notificationText.postLiked(person(liker), demo.title),
+        ...notificationText.postLiked(person(liker), demo.title),
         link: `/blog/${key}`,
         dedupeKey: dedupeKey.likeOfPost(postId, likerId),
         createdAt: new Date(now - (notes.length + 1) * 3 * HOUR),
@@ -106,9 +106,9 @@ export async function seedCommunity(db: Db, userIds: Map<string, number>, postId
         actorId: userId,
         postId,
         type: "comment",
-        content: parent
+        ...(parent
           ? notificationText.replied(person(node.author), post?.title ?? "")
-          : notificationText.commented(person(node.author), post?.title ?? ""),
+          : notificationText.commented(person(node.author), post?.title ?? "")),
         link: `/blog/${postKey}#comment-${row.id}`,
         createdAt: new Date(at),
       });

@@ -1,7 +1,8 @@
 // Notifications, one row per recipient and event.
 import { NOTIFICATION_TYPE } from "@inkwell/contract";
+import type { NotificationAbout } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { posts } from "./posts";
 import { users } from "./users";
 
@@ -16,7 +17,9 @@ export const notifications = pgTable(
     /** The post it is about, if any: shown only while the recipient may read that post. */
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     type: text("type", { enum: NOTIFICATION_TYPE }).notNull(),
+    /** The English sentence; `about` says the same for clients to word it in their reader's language. */
     content: text("content").notNull(),
+    about: jsonb("about").$type<NotificationAbout>(),
     link: text("link").notNull(),
     /** Same key for the same event (e.g. `like:post:12` by one actor): repeats refresh instead of piling up. */
     dedupeKey: text("dedupe_key"),

@@ -172,9 +172,10 @@ describe("the moderation queue", () => {
       resolved?.reports.every((r) => r.status === "resolved" && r.resolution?.by?.id === moderator.user.id),
     ).toBe(true);
     for (const reporter of [r1, r2]) {
-      expect(
-        (await notificationsOf(reporter)).some((n) => /was reviewed: it has been hidden/.test(n.content)),
-      ).toBe(true);
+      const told = (await notificationsOf(reporter)).find((n) =>
+        /was reviewed: it has been hidden/.test(n.content),
+      );
+      expect(told?.about).toEqual({ kind: "reportReviewed", target: "comment", action: "hide" });
     }
     const again = await resolve(group.id, "dismiss");
     expect(again.statusCode).toBe(409);

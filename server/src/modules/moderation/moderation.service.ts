@@ -232,6 +232,11 @@ export class ModerationService {
       {
         type: "general",
         content: `${what}: a ${report.targetType} is waiting in the moderation queue`,
+        about: {
+          kind: "reportWaiting",
+          target: report.targetType,
+          reason: report.reporterId === null ? null : report.reason,
+        },
         link: "/admin/reports",
         dedupeKey: dedupeKey.report(report.targetType, report.targetId),
       },
@@ -248,6 +253,7 @@ export class ModerationService {
     await this.deps.notifications.notify(reporters, {
       type: "general",
       content: `Your report about ${this.targets[report.targetType].noun} was reviewed: ${OUTCOMES[action]}. Thank you.`,
+      about: { kind: "reportReviewed", target: report.targetType, action },
       link: "/notifications",
       dedupeKey: dedupeKey.reportResolved(report.targetType, report.targetId, report.id),
     });

@@ -7,6 +7,7 @@ export function presentNotification(row: NotificationRow, actor: Commenter | nul
     id: row.id,
     type: row.type,
     content: row.content,
+    about: row.about ?? null,
     link: row.link,
     seenAt: row.seenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

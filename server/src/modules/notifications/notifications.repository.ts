@@ -24,6 +24,7 @@ const RAISED_AGAIN = {
   createdAt: sql`now()`,
   seenAt: null,
   content: sql`excluded.content`,
+  about: sql`excluded.about`,
   link: sql`excluded.link`,
 };
 
@@ -53,6 +54,7 @@ export async function upsertNotificationIf(
     actorId: sql`${row.actorId ?? null}::integer`,
     type: sql`${row.type}::text`,
     content: sql`${row.content}::text`,
+    about: sql`${row.about ? JSON.stringify(row.about) : null}::jsonb`,
     link: sql`${row.link}::text`,
     dedupeKey: sql`${row.dedupeKey ?? null}::text`,
     postId: sql`${row.postId ?? null}::integer`,

@@ -85,7 +85,7 @@ export class NotificationsService {
     const { post, actor } = found;
     await this.send(actor, authorId, postId, {
       type: "like",
-      content: notificationText.postLiked(actor, post.title),
+      ...notificationText.postLiked(actor, post.title),
       link: `/blog/${post.slug}`,
       dedupeKey: dedupeKey.likeOfPost(postId, userId),
     });
@@ -102,7 +102,7 @@ export class NotificationsService {
     const { post, actor } = found;
     await this.send(actor, commentAuthorId, postId, {
       type: "like",
-      content: notificationText.commentLiked(actor, post.title),
+      ...notificationText.commentLiked(actor, post.title),
       link: `/blog/${post.slug}#comment-${commentId}`,
       dedupeKey: dedupeKey.likeOfComment(commentId, userId),
     });
@@ -123,7 +123,7 @@ export class NotificationsService {
     if (parentAuthorId !== null) {
       await this.send(actor, parentAuthorId, postId, {
         type: "comment",
-        content: notificationText.replied(actor, post.title),
+        ...notificationText.replied(actor, post.title),
         link,
         dedupeKey: key,
       });
@@ -132,7 +132,7 @@ export class NotificationsService {
     if (postAuthorId !== parentAuthorId) {
       await this.send(actor, postAuthorId, postId, {
         type: "comment",
-        content: notificationText.commented(actor, post.title),
+        ...notificationText.commented(actor, post.title),
         link,
         dedupeKey: key,
       });
@@ -144,7 +144,7 @@ export class NotificationsService {
     if (!actor) return;
     await this.send(actor, followingId, null, {
       type: "follow",
-      content: notificationText.followed(actor),
+      ...notificationText.followed(actor),
       link: `/profile/${actor.username}`,
       dedupeKey: dedupeKey.follow(followerId),
     });
@@ -165,7 +165,7 @@ export class NotificationsService {
         actorId: authorId,
         postId,
         type: "general" as const,
-        content: notificationText.published(actor, post.title),
+        ...notificationText.published(actor, post.title),
         link: `/blog/${post.slug}`,
         dedupeKey: dedupeKey.published(postId),
       }));

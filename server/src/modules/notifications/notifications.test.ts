@@ -53,6 +53,8 @@ describe("triggers", () => {
       id: first.id,
       type: "like",
       content: "Linh Tran liked your post “Calm”",
+      // What it is about, for clients to word it in their reader's language.
+      about: { kind: "postLiked", title: "Calm" },
       link: `/blog/${post.slug}`,
       seenAt: null,
       actor: { id: fan.user.id, username: fan.user.username },

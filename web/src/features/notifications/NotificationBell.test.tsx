@@ -16,6 +16,7 @@ const note = (id: number): Notification => ({
   id,
   type: "comment",
   content: `Someone commented ${id}`,
+  about: null,
   link: `/blog/post#comment-${id}`,
   seenAt: id % 2 ? null : new Date().toISOString(),
   createdAt: new Date().toISOString(),
@@ -81,21 +82,37 @@ describe("NotificationBell in Vietnamese", () => {
     id: number,
     type: Notification["type"],
     content: string,
+    about: Notification["about"],
     actor: Notification["actor"] = linh,
   ): Notification => ({
     ...note(id),
     type,
     content,
+    about,
     actor,
   });
 
-  it("tells the server's sentences again in Vietnamese, with the actor's name and the post's title", async () => {
+  it("words what each notification is about in Vietnamese, with the actor's name and the post's title", async () => {
     renderBell(
       2,
       [
-        said(1, "like", "Linh Tran liked your post “Calm”"),
-        said(2, "follow", "Linh Tran started following you"),
-        said(3, "general", "Held for review: a post is waiting in the moderation queue", null),
+        said(1, "like", "Linh Tran liked your post “Calm”", { kind: "postLiked", title: "Calm" }),
+        said(2, "follow", "Linh Tran started following you", { kind: "followed" }),
+        said(
+          3,
+          "general",
+          "Held for review: a post is waiting in the moderation queue",
+          { kind: "reportWaiting", target: "post", reason: null },
+          null,
+        ),
+        said(
+          4,
+          "general",
+          "Your report about a comment was reviewed: it has been hidden. Thank you.",
+          { kind: "reportReviewed", target: "comment", action: "hide" },
+          null,
+        ),
+        said(5, "general", "Something from before", null, null),
       ],
       "vi",
     );
@@ -104,10 +121,16 @@ describe("NotificationBell in Vietnamese", () => {
     expect(await within(panel).findByText("Linh Tran đã thích bài viết “Calm” của bạn")).toBeInTheDocument();
     expect(within(panel).getByText("Linh Tran đã bắt đầu theo dõi bạn")).toBeInTheDocument();
     expect(within(panel).queryByText("Linh Tran liked your post “Calm”")).toBeNull();
-    // A text the interface has no sentence for is shown as the server wrote it.
     expect(
-      within(panel).getByText("Held for review: a post is waiting in the moderation queue"),
+      within(panel).getByText("Bị giữ lại để xem xét: một bài viết đang chờ trong hàng kiểm duyệt"),
     ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        "Báo cáo của bạn về một bình luận đã được xem xét: nội dung đã bị ẩn. Cảm ơn bạn.",
+      ),
+    ).toBeInTheDocument();
+    // One stored before notifications said what they are about is shown as the server wrote it.
+    expect(within(panel).getByText("Something from before")).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Đánh dấu tất cả đã đọc" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Xem tất cả thông báo" })).toBeInTheDocument();
     expect(within(panel).getAllByLabelText("Chưa đọc").length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 // One notification row, used by the header dropdown and the /notifications page. Clicking it marks it
-// read (when unseen) and opens its link; failures are only logged (spec §8). Its words are told in the
-// reader's language when they are one of the server's sentences (notificationText.ts).
+// read (when unseen) and opens its link; failures are only logged (spec §8). Its words are in the reader's
+// language (NotificationText).
 import type { Notification } from "@inkwell/contract";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { useMarkNotificationReadMutation } from "../../data/api/notificationsApi";
 import { Avatar } from "../../components/Avatar";
@@ -11,7 +11,7 @@ import { Icon, type IconName } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import { useFormats } from "../../i18n/formats";
 import styles from "./NotificationItem.module.css";
-import { readNotification } from "./notificationText";
+import { NotificationText } from "./NotificationText";
 
 const TYPE_ICON: Record<Notification["type"], IconName> = {
   like: "check",
@@ -31,7 +31,6 @@ export function NotificationItem({ notification: n, onOpen, actions, compact }: 
   const navigate = useNavigate();
   const intl = useIntl();
   const formats = useFormats();
-  const sentence = readNotification(n);
   const [markRead] = useMarkNotificationReadMutation();
   const unread = !n.seenAt;
 
@@ -55,14 +54,7 @@ export function NotificationItem({ notification: n, onOpen, actions, compact }: 
         </span>
         <span className={styles.text}>
           <span className={styles.content}>
-            {sentence ? (
-              <FormattedMessage
-                id="people.notification.text"
-                values={{ kind: sentence.kind, actor: sentence.actor, title: sentence.title }}
-              />
-            ) : (
-              n.content
-            )}
+            <NotificationText notification={n} />
           </span>
           <time className={styles.time} dateTime={n.createdAt}>
             {formats.relative(n.createdAt)}

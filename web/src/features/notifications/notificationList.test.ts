@@ -6,6 +6,7 @@ const n = (id: number): Notification => ({
   id,
   type: "comment",
   content: `n${id}`,
+  about: null,
   link: "/",
   seenAt: null,
   createdAt: new Date().toISOString(),

@@ -9,6 +9,7 @@ const n = (id: number): Notification => ({
   id,
   type: "follow",
   content: `n${id}`,
+  about: null,
   link: "/",
   seenAt: null,
   createdAt: new Date().toISOString(),

@@ -155,6 +155,10 @@ const messages = {
   "people.notifications.markRead": "Mark as read",
   "people.notifications.delete.label": "Delete notification",
   "people.notifications.delete.title": "Delete",
+  "people.notification.reportWaiting":
+    "{held, select, yes {Held for review} other {New report ({reason})}}: {target, select, post {a post} comment {a comment} user {a user} other {a message}} is waiting in the moderation queue",
+  "people.notification.reportReviewed":
+    "Your report about {target, select, post {a post} comment {a comment} user {an account} other {a message}} was reviewed: {action, select, dismiss {no rule was broken, so it stays} hide {it has been hidden} remove {it has been removed} suspend {its author has been suspended} other {its author has been banned}}. Thank you.",
 } as const;
 
 export default messages;

@@ -148,6 +148,10 @@ const messages: Translation<typeof english> = {
   "people.notifications.markRead": "Đánh dấu là đã đọc",
   "people.notifications.delete.label": "Xoá thông báo",
   "people.notifications.delete.title": "Xoá",
+  "people.notification.reportWaiting":
+    "{held, select, yes {Bị giữ lại để xem xét} other {Báo cáo mới ({reason})}}: {target, select, post {một bài viết} comment {một bình luận} user {một tài khoản} other {một tin nhắn}} đang chờ trong hàng kiểm duyệt",
+  "people.notification.reportReviewed":
+    "Báo cáo của bạn về {target, select, post {một bài viết} comment {một bình luận} user {một tài khoản} other {một tin nhắn}} đã được xem xét: {action, select, dismiss {không vi phạm quy định nào nên nội dung được giữ lại} hide {nội dung đã bị ẩn} remove {nội dung đã bị gỡ} suspend {tác giả đã bị tạm khoá} other {tác giả đã bị cấm}}. Cảm ơn bạn.",
 };
 
 export default messages;

@@ -16,6 +16,7 @@ const liked: Notification = {
   id: 1,
   type: "comment",
   content: "Linh Tran replied to your comment on “Calm”",
+  about: { kind: "replied", title: "Calm" },
   link: "/blog/calm#comment-4",
   seenAt: null,
   createdAt: new Date().toISOString(),
