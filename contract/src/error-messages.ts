@@ -5,7 +5,7 @@
 // with no translation is answered in English; a test reads the server's and the contract's source for every
 // message they can answer with and fails on one that has none (server/test/error-messages.test.ts).
 // No zod here: the web loads this with its forms only.
-import type { Language } from "./preferences";
+import type { Language } from "./languages";
 
 /** English message → Vietnamese, for messages without values in them. */
 const MESSAGES: Record<string, string> = {

@@ -22,5 +22,6 @@ export * from "./contact";
 export * from "./social";
 export * from "./reading";
 export * from "./render";
+export * from "./languages";
 export * from "./preferences";
 export * from "./error-messages";

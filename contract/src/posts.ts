@@ -21,7 +21,7 @@ import "./zod-config";
 import { z } from "zod";
 import { paginationQuery, positiveId } from "./common";
 import type { UserSummary } from "./users";
-import { LANGUAGES, type Language } from "./preferences";
+import { LANGUAGES, type Language } from "./languages";
 
 const imageUrl = z
   .string()

@@ -2,20 +2,7 @@
 // the same object. A field left out of a PUT keeps its value.
 import "./zod-config";
 import { z } from "zod";
-
-/** The interface languages, in the order a site offers them. */
-export const LANGUAGES = ["en", "vi"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
-/** One of our languages named by a language tag ("vi", "vi-VN", "vi_VN", "en-US"), by its primary subtag. */
-export function languageOfTag(tag: string | null | undefined): Language | undefined {
-  const primary = tag?.trim().slice(0, 35).toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
+import { LANGUAGES, type Language } from "./languages";
 
 export const memberPreferencesBody = z.object({
   /** null: follow the browser, then the site's default. */

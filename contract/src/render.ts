@@ -1,6 +1,6 @@
 // What the server asks of the web app's page renderer and what it answers: web/src/entry-server.tsx renders,
 // server/src/platform/pages.ts calls it and fills index.html with the result. Types only.
-import type { Language } from "./preferences";
+import type { Language } from "./languages";
 
 /**
  * A page to render. `Fetch` is the platform's `fetch` (the browser's and Node's types differ, and the contract

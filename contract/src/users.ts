@@ -9,7 +9,7 @@ import {
   USERNAME_PATTERN,
 } from "./limits";
 import type { UserRole } from "./limits";
-import type { Language } from "./preferences";
+import type { Language } from "./languages";
 import "./zod-config";
 import { z } from "zod";
 
