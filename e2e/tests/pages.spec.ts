@@ -42,7 +42,7 @@ test("a reader without JavaScript gets the article, its comments and a page in i
   request,
 }) => {
   const post = await firstPost(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
   const page = await context.newPage();
   const response = await page.goto(`/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
@@ -51,11 +51,16 @@ test("a reader without JavaScript gets the article, its comments and a page in i
   await expect(page.locator("#comments").getByRole("heading", { name: /^Comments \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Related posts" })).toBeVisible();
   expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  expect(await page.locator("article").first().getAttribute("lang")).toBe("en");
 
+  // A Vietnamese post in an English browser: the page (its interface) is in English, the article in
+  // Vietnamese.
   const vietnamese = await firstPost(request, "author=linhnguyen&limit=1");
   await page.goto(`/blog/${vietnamese.slug}`);
-  expect(await page.locator("html").getAttribute("lang")).toBe("vi");
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  expect(await page.locator("article").first().getAttribute("lang")).toBe("vi");
   await expect(page.getByRole("heading", { level: 1, name: vietnamese.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Related posts" })).toBeVisible();
 
   // Home, topics and a profile show their content too.
   await page.goto("/");

@@ -61,7 +61,8 @@ test("following feed, followers list, mute and unmute, continue reading, bookmar
   expect(followers.status()).toBe(200);
   const followersHtml = await followers.text();
   expect(followersHtml).toContain("People following Alex Morgan");
-  expect(followersHtml).toContain("@<!-- -->sarahchen");
+  // The handle is one catalogue message now ("@{username}"), no longer text and a value side by side.
+  expect(followersHtml).toMatch(/>@(<!-- -->)?sarahchen</);
   expect((await page.request.get("/profile/nobody_here/followers")).status()).toBe(404);
 
   // Anonymous: the Following tab is there and asks to sign in.
