@@ -4,11 +4,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { translateError } from "@inkwell/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REPO_ROOT } from "./config";
-import { errorEnvelope } from "./errors";
-import { requestLanguage } from "./language";
+import { AppError } from "./errors";
 import { registerPages } from "./pages";
 
 export const WEB_DIST = path.join(REPO_ROOT, "web", "dist");
@@ -69,10 +67,8 @@ export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST, rend
         .redirect(`/uploads/${variant[1]}.webp`, 301);
     }
     if (NEVER_PAGE.test(url) || request.method !== "GET" || !sendPage) {
-      const message = `Route ${request.method} ${url.split("?")[0]} not found`;
-      return reply
-        .status(404)
-        .send(errorEnvelope("NOT_FOUND", translateError(message, requestLanguage(request))));
+      // Answered by the error handler, in the request's language like every other error.
+      throw new AppError("NOT_FOUND", 404, `Route ${request.method} ${url.split("?")[0]} not found`);
     }
     return sendPage(request, reply);
   });
