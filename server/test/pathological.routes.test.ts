@@ -85,6 +85,8 @@ const BASES = (): Record<string, Record<string, unknown>> => ({
   "PUT /api/v1/profiles/:id/edit": { name: "A member" },
   "POST /api/v1/messages": { conversationId: ids.conversation, content: "Hello" },
   "POST /api/v1/comments": { commentableType: "Post", commentableId: ids.commented, content: "Hello" },
+  // A post that may go live now (a sampled one may ask to be scheduled in the past, or name no title).
+  "POST /api/v1/posts/publish": { title: "A title", content: "<p>Words worth reading.</p>" },
 });
 
 const staffOnly = (url: string) => url.includes("/admin/") || url.includes("/moderation/");
