@@ -1,6 +1,7 @@
 // Vite (dev server, builds) and Vitest (component and unit tests) configuration of the web app. Two builds:
 // the browser's (dist, with a manifest the server reads to link each page's files) and the server's
 // renderer (`--ssr src/entry-server.tsx`, into dist-ssr).
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { loadAfterPaint } from "./build/loadAfterPaint";
@@ -10,6 +11,11 @@ const READING =
   /[\\/]src[\\/](components[\\/](Avatar|Badge|EmptyState|LazyImage|Skeleton|Pagination|TopicCard|TopicGrid|PageHeader|LayoutToggle|MoreMenu)|lib[\\/](time|cx|text|usePageParam|useOrigin|useDismiss|apiError)|features[\\/]posts[\\/]|features[\\/]moderation[\\/](index|LazyReportDialog|reportReasons)|features[\\/]profiles[\\/]|features[\\/]messages[\\/]MessageButton|data[\\/]api[\\/](postsApi|profilesApi|reactionsApi))\b|^\0?rolldown[\\/:]runtime/;
 
 const API_ORIGIN = process.env.INKWELL_API_ORIGIN ?? "http://localhost:3000";
+
+// The workspace's packages are installed at the repository's root. Vitest started there with `--root web` (as
+// `npm test` does) does not find the workspace by itself, and would refuse a package's file asked for by URL
+// (the editor's stylesheet, `?url`).
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 // The API, the realtime socket and uploaded files live on the server; in dev they are proxied so
 // the browser sees one origin, exactly as in production where the server serves the built app.
@@ -21,7 +27,7 @@ const proxy = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [loadAfterPaint(), precompress()])],
-  server: { port: 5173, proxy },
+  server: { port: 5173, proxy, fs: { allow: [REPO_ROOT] } },
   preview: { port: 4173, proxy },
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true }
