@@ -107,6 +107,15 @@ const MESSAGES: Record<string, string> = {
   "Too complex to read": "Quá phức tạp để đọc",
   "Visibility must be public, followers or private": "Chế độ hiển thị phải là public, followers hoặc private",
   "Status must be draft, scheduled or published": "Trạng thái phải là draft, scheduled hoặc published",
+  // The site's pages
+  "Status must be draft or published": "Trạng thái phải là draft hoặc published",
+  "Slug may contain only lowercase letters, digits and single hyphens between them":
+    "Slug chỉ được chứa chữ thường, chữ số và một dấu gạch nối giữa các từ",
+  "This address is used by the site itself; choose another slug":
+    "Địa chỉ này do chính trang web sử dụng; hãy chọn slug khác",
+  "Another page already has this slug": "Một trang khác đã dùng slug này",
+  "This site already has as many pages as it may; delete one first":
+    "Trang web đã có số trang tối đa; hãy xóa bớt một trang trước",
   "A topic name needs letters or digits": "Tên chủ đề cần có chữ cái hoặc chữ số",
   "Use letters or digits": "Hãy dùng chữ cái hoặc chữ số",
   "Another topic already has this name; merge the two instead":
@@ -199,6 +208,8 @@ const MESSAGES: Record<string, string> = {
  */
 const NOUNS: Record<string, string> = {
   title: "tiêu đề",
+  slug: "slug",
+  page: "trang",
   content: "nội dung",
   excerpt: "đoạn trích",
   "meta title": "tiêu đề SEO",

@@ -19,6 +19,7 @@ export * from "./newsletter";
 export * from "./stats";
 export * from "./moderation";
 export * from "./contact";
+export * from "./pages";
 export * from "./social";
 export * from "./reading";
 export * from "./render";

@@ -297,6 +297,12 @@ async function addModeration() {
     const sent = { name: "Visitor", email: "visitor@example.com", message: "Matrix contact message" };
     return String((await api(undefined, "POST", "/contact", sent)).id);
   });
+  // The site's pages: a draft only administrators may read, and fresh ones for the rows that change one.
+  const page = async (title: string) =>
+    api(who("admin").token, "POST", "/admin/pages", { title, html: `<p>${title}</p>`, status: "draft" });
+  const draftPage = await page("Matrix draft page");
+  remember("draftPage", String(draftPage.slug));
+  fresh.set("page", async () => String((await page(`Matrix page ${++newcomers}`)).id));
   fresh.set("victim", async () => String((await person(`victim${++newcomers}`)).id));
   fresh.set("bannedVictim", async () => {
     const victim = await person(`victim${++newcomers}`);

@@ -1,7 +1,14 @@
 // The authorization matrix (test/authz.ts) for moderation: hidden posts and comments, banned authors,
-// reports, the queue, sanctions and the log, roles and contact messages.
+// reports, the queue, sanctions and the log, roles, contact messages and the site's pages.
 import { MODERATED, checkMatrix, comment, row } from "./authz";
 import type { Row } from "./authz";
+
+/** Everyone but administrators, as routes only administrators may call answer them. */
+const refusedBelowAdmin = [
+  ["anonymous", 401, "UNAUTHORIZED"],
+  ["stranger", 403, "FORBIDDEN"],
+  ["moderator", 403, "FORBIDDEN"],
+] as const;
 
 const rows: Row[] = [
   // Moderated content: hidden posts and those of banned authors are their authors' and staff's only.
@@ -174,18 +181,34 @@ const rows: Row[] = [
     row("PUT /admin/users/{new.victim}/role", a, status, { code, payload: { role: "moderator" } }),
   ),
   // Contact messages: administrators only (moderators too are refused); the sender's words stay hidden.
-  ...(
-    [
-      ["anonymous", 401, "UNAUTHORIZED"],
-      ["stranger", 403, "FORBIDDEN"],
-      ["moderator", 403, "FORBIDDEN"],
-    ] as const
-  ).flatMap(([a, status, code]) => [
+  ...refusedBelowAdmin.flatMap(([a, status, code]) => [
     row("GET /admin/contact-messages", a, status, { code, hides: ["Matrix contact message"] }),
     row("POST /admin/contact-messages/{new.contact}/handled", a, status, { code }),
   ]),
   row("GET /admin/contact-messages", "admin", 200, { shows: ["Matrix contact message"] }),
   row("POST /admin/contact-messages/{new.contact}/handled", "admin", 200),
+  // The site's pages: administrators write them and read drafts; a draft is not found for anyone else.
+  ...refusedBelowAdmin.flatMap(([a, status, code]) => [
+    row("GET /admin/pages", a, status, { code, hides: ["Matrix draft page"] }),
+    row("GET /admin/pages/{new.page}", a, status, { code }),
+    row("POST /admin/pages", a, status, {
+      code,
+      payload: { title: "Not theirs", html: "<p>x</p>", status: "published" },
+    }),
+    row("PUT /admin/pages/{new.page}", a, status, { code, payload: { status: "published" } }),
+    row("DELETE /admin/pages/{new.page}", a, status, { code }),
+    row("GET /pages/{draftPage}", a, 404, { code: "PAGE_NOT_FOUND", hides: ["Matrix draft page"] }),
+  ]),
+  row("GET /pages/{draftPage}", "author", 404, { code: "PAGE_NOT_FOUND", hides: ["Matrix draft page"] }),
+  row("GET /pages/{draftPage}", "admin", 200, { shows: ["Matrix draft page"] }),
+  row("GET /pages", "anonymous", 200, { shows: ["about"], hides: ["Matrix draft page"] }),
+  row("GET /admin/pages", "admin", 200, { shows: ["Matrix draft page"] }),
+  row("GET /admin/pages/{new.page}", "admin", 200),
+  row("POST /admin/pages", "admin", 201, {
+    payload: { title: "The matrix's page", html: "<p>x</p>", status: "published" },
+  }),
+  row("PUT /admin/pages/{new.page}", "admin", 200, { payload: { status: "published" } }),
+  row("DELETE /admin/pages/{new.page}", "admin", 200),
   row("GET /auth/me", "moderator", 200, { shows: ['"role":"moderator"'] }),
   row("GET /auth/me", "villain", 401, { code: "SESSION_ENDED" }),
 ];

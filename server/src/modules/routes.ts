@@ -11,6 +11,7 @@ import { messagesRoutes } from "./messages";
 import { newsletterRoutes } from "./newsletter";
 import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
+import { pagesRoutes } from "./pages";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
 import { readingRoutes } from "./reading";
@@ -42,4 +43,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(moderationRoutes);
   await app.register(contactRoutes);
+  await app.register(pagesRoutes);
 }

@@ -14,6 +14,7 @@ import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel, presentMessage } from "./messages";
 import { NewsletterService } from "./newsletter";
 import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
+import { PagesService } from "./pages";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
 import { ReadingService } from "./reading";
@@ -56,6 +57,7 @@ export interface Services {
   sanctions: SanctionsService;
   admin: AdminService;
   contact: ContactService;
+  pages: PagesService;
 }
 
 declare module "fastify" {
@@ -81,6 +83,7 @@ export function registerServices(app: FastifyInstance) {
   const assistantSessions = new AssistantSessions(ctx);
   const links = new EmailLinks(ctx);
   const uploads = new UploadsService(ctx);
+  const pages = new PagesService(ctx, users);
   const auth = new AuthService(ctx, users, notifications, links);
   const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
     realtime.disconnectAccount(userId),
@@ -103,7 +106,7 @@ export function registerServices(app: FastifyInstance) {
     assistantSessions,
     assistantTraining,
     uploads,
-    feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads }),
+    feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads, pages }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
     newsletter: new NewsletterService(ctx, { users, posts }),
@@ -123,6 +126,7 @@ export function registerServices(app: FastifyInstance) {
     sanctions,
     admin: new AdminService(ctx, { users, auth, posts, publishing, comments, topics, spam, audit }),
     contact: new ContactService(ctx, users),
+    pages,
   };
   app.decorate("services", services);
 

@@ -11,3 +11,4 @@ export * from "./assistant";
 export * from "./imports";
 export * from "./newsletter";
 export * from "./moderation";
+export * from "./pages";

@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
 import { DEFAULT_LANGUAGE } from "../../platform/language";
+import type { PagesService } from "../pages";
 import type { PostsService } from "../posts";
 import type { TagsService } from "../tags";
 import type { TopicsService } from "../topics";
@@ -61,6 +62,7 @@ export class FeedsService {
       tags: TagsService;
       users: UsersService;
       uploads: UploadsService;
+      pages: PagesService;
     },
   ) {}
 
@@ -142,12 +144,13 @@ export class FeedsService {
   }
 
   async sitemap() {
-    const { posts, topics, tags } = this.content;
-    const [postRows, topicRows, tagRows, authors] = await Promise.all([
+    const { posts, topics, tags, pages } = this.content;
+    const [postRows, topicRows, tagRows, authors, pageRows] = await Promise.all([
       posts.publicSlugs(SITEMAP_POSTS_MAX),
       topics.listPublic(),
       tags.listPublic(),
       posts.publicAuthors(),
+      pages.publishedAddresses(),
     ]);
     const url = (path: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(this.base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
@@ -156,6 +159,7 @@ export class FeedsService {
 ${[
   url("/"),
   url("/topics"),
+  ...pageRows.map((p) => url(`/${p.slug}`, p.updatedAt)),
   ...topicRows.map((t) => url(`/topics/${t.slug}`)),
   ...tagRows.map((t) => url(`/tags/${t.slug}`)),
   ...postRows.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),

@@ -1,0 +1,3 @@
+// The pages module's public face: the site's own pages (About, custom pages, the contact introduction).
+export { PagesService } from "./pages.service";
+export { pagesRoutes } from "./pages.routes";
