@@ -200,6 +200,20 @@ const MESSAGES: Record<string, string> = {
   // zod's own messages, where a schema gives none
   "Invalid input": "Dữ liệu không hợp lệ",
   "Invalid input: more than one option matched": "Dữ liệu không hợp lệ: khớp với nhiều lựa chọn",
+  // Site settings
+  "A link's label is at most 40 characters": "Nhãn của liên kết tối đa 40 ký tự",
+  "A link needs a label": "Liên kết cần có nhãn",
+  "A link's label must be text": "Nhãn của liên kết phải là văn bản",
+  "A link goes to a path of the site (starting with /) or an http(s) address":
+    "Liên kết phải trỏ tới một đường dẫn của trang (bắt đầu bằng /) hoặc một địa chỉ http(s)",
+  "A link's address must be text": "Địa chỉ của liên kết phải là văn bản",
+  "navigation must be a list of links": "navigation phải là một danh sách liên kết",
+  "footerNavigation must be a list of links": "footerNavigation phải là một danh sách liên kết",
+  "Must be an image uploaded to the site, or null": "Phải là ảnh đã tải lên trang, hoặc null",
+  "Must be an uploaded image or null": "Phải là ảnh đã tải lên hoặc null",
+  "The site needs a title": "Trang cần có tiêu đề",
+  "The accent colour is a hex colour like #4f46e5": "Màu nhấn là mã màu hex, ví dụ #4f46e5",
+  "The accent colour must be text": "Màu nhấn phải là văn bản",
 };
 
 /**
@@ -264,12 +278,16 @@ const PLURALS: Record<string, string> = {
 /** Subjects of a list, which `A tag` names one of: "Mỗi thẻ". */
 const LISTED = new Set(["tag", "topic", "entry"]);
 
+/** A table's own entry: a message or field named "constructor" or "__proto__" is none of ours. */
+const own = (table: Record<string, string>, key: string) =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The Vietnamese of a subject, without its article (`A tag`, `The note`, `Each entry`); undefined when unknown. */
 function noun(english: string): string | undefined {
   const bare = english.replace(/^(a|an|the|each|this) /i, "");
-  const known = NOUNS[bare.toLowerCase()] ?? NOUNS[PLURALS[bare.toLowerCase()] ?? ""];
+  const known = own(NOUNS, bare.toLowerCase()) ?? own(NOUNS, own(PLURALS, bare.toLowerCase()) ?? "");
   if (known !== undefined) return known;
   // A field as the wire names it (`postId`, `channel_name`), or a sample value: itself.
   return /^[a-z][\w.-]*$/.test(bare) ? bare : undefined;
@@ -398,7 +416,7 @@ const PATTERNS: Pattern[] = [
   // Accounts and moderation
   [
     /^Verify your email address before (.+)$/,
-    (a) => known(VERIFY_BEFORE[a], (x) => `Hãy xác minh địa chỉ email trước khi ${x}`),
+    (a) => known(own(VERIFY_BEFORE, a!), (x) => `Hãy xác minh địa chỉ email trước khi ${x}`),
   ],
   [/^This account has been banned\. Reason: (.*)$/s, (why) => `Tài khoản này đã bị cấm. Lý do: ${why}`],
   [
@@ -418,7 +436,10 @@ const PATTERNS: Pattern[] = [
     /^A reported (\w+) cannot be given "(\w+)"$/,
     (s, action) => known(noun(s), (x) => `Không thể áp dụng "${action}" cho ${x} bị báo cáo`),
   ],
-  [/^This suggestion is already (\w+)$/, (state) => known(SUGGESTION_STATES[state], (x) => `Gợi ý này ${x}`)],
+  [
+    /^This suggestion is already (\w+)$/,
+    (state) => known(own(SUGGESTION_STATES, state!), (x) => `Gợi ý này ${x}`),
+  ],
   // Too many requests
   [
     /^You are sending (\w+) too fast; try again a little later$/,
@@ -430,7 +451,7 @@ const PATTERNS: Pattern[] = [
   ],
   [
     /^Too many requests, try again in (\d+) (second|minute|hour|day)s?$/,
-    (n, unit) => `Bạn thao tác quá nhanh, hãy thử lại sau ${n} ${TIME_UNITS[unit!]}`,
+    (n, unit) => `Bạn thao tác quá nhanh, hãy thử lại sau ${n} ${own(TIME_UNITS, unit!) ?? unit}`,
   ],
   [/^Too many requests, try again in (.+)$/, (after) => `Bạn thao tác quá nhanh, hãy thử lại sau ${after}`],
   // Files
@@ -457,18 +478,18 @@ const PATTERNS: Pattern[] = [
   [/^Invalid input: expected (\w+), received undefined$/, () => "Vui lòng nhập giá trị này"],
   [
     /^Invalid input: expected (\w+), received (\w+)$/,
-    (type) => `Giá trị không hợp lệ: cần ${TYPES[type!] ?? type}`,
+    (type) => `Giá trị không hợp lệ: cần ${own(TYPES, type!) ?? type}`,
   ],
   [/^Invalid input: expected (.+)$/, (value) => `Giá trị không hợp lệ: cần ${value}`],
   [/^Invalid option: expected one of (.+)$/, (values) => `Lựa chọn không hợp lệ: cần một trong ${values}`],
   [
     /^Too big: expected \w+ to have (<=|<|exactly )(\d+) (\w+)$/,
-    (sign, n, unit) => `Quá dài: ${comparison(sign!.trim(), n!)} ${SIZE_UNITS[unit!] ?? unit}`,
+    (sign, n, unit) => `Quá dài: ${comparison(sign!.trim(), n!)} ${own(SIZE_UNITS, unit!) ?? unit}`,
   ],
   [
     /^Too small: expected \w+ to have (>=|>|exactly )(\d+) (\w+)$/,
     (sign, n, unit) =>
-      `Quá ngắn: ${sign === ">=" ? "cần ít nhất" : sign === ">" ? "cần nhiều hơn" : "cần đúng"} ${n} ${SIZE_UNITS[unit!] ?? unit}`,
+      `Quá ngắn: ${sign === ">=" ? "cần ít nhất" : sign === ">" ? "cần nhiều hơn" : "cần đúng"} ${n} ${own(SIZE_UNITS, unit!) ?? unit}`,
   ],
   [
     /^Too big: expected \w+ to be (<=|<|exactly )(.+)$/,
@@ -490,7 +511,7 @@ const PATTERNS: Pattern[] = [
     /^Invalid discriminator value\. Expected (.+)$/,
     (values) => `Giá trị phân loại không hợp lệ: cần ${values}`,
   ],
-  [/^Invalid (.+)$/, (format) => known(FORMATS[format!], (x) => `${x} không hợp lệ`)],
+  [/^Invalid (.+)$/, (format) => known(own(FORMATS, format!), (x) => `${x} không hợp lệ`)],
 ];
 
 function known<T>(value: T | undefined, then: (value: T) => string): string | undefined {
@@ -499,7 +520,7 @@ function known<T>(value: T | undefined, then: (value: T) => string): string | un
 
 /** The Vietnamese of an English error message, or undefined when none is known. */
 export function vietnameseError(message: string): string | undefined {
-  const exact = MESSAGES[message];
+  const exact = own(MESSAGES, message);
   if (exact !== undefined) return exact;
   for (const [pattern, translate] of PATTERNS) {
     const match = pattern.exec(message);

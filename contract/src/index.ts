@@ -26,3 +26,4 @@ export * from "./render";
 export * from "./languages";
 export * from "./preferences";
 export * from "./error-messages";
+export * from "./site";

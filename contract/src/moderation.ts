@@ -67,10 +67,11 @@ export const AUDIT_ACTIONS = [
   "blocklist.update",
   "assistant.accept",
   "assistant.reject",
+  "site.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit entry can be about: the report targets, and what administration changes. */
-export const AUDIT_TARGETS = [...REPORT_TARGETS, "topic", "blocklist", "suggestion"] as const;
+export const AUDIT_TARGETS = [...REPORT_TARGETS, "topic", "blocklist", "suggestion", "site"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 export const NOTE_MAX = 1000;

@@ -12,6 +12,7 @@ import { registerRealtime } from "./modules/realtime";
 import { registerJobs } from "./modules/jobs";
 import { apiRoutes } from "./modules/routes";
 import { registerServices } from "./modules/services";
+import { siteSettingsRow } from "./modules/site";
 import { embeddedDataDir } from "./platform/config";
 import type { Config } from "./platform/config";
 import type { AppContext } from "./platform/context";
@@ -26,6 +27,7 @@ import { logDestination, registerRequestLog } from "./platform/logging";
 import { PublicCache } from "./platform/public-cache";
 import { LocalPubSub, RedisPubSub } from "./platform/pubsub";
 import { SessionRegistry } from "./platform/sessions";
+import { SiteSettingsStore } from "./platform/site-settings";
 import { registerSecurity } from "./platform/security";
 import { registerCompression } from "./platform/compression";
 import { registerCacheClearing, registerPublicCache } from "./platform/serve-public";
@@ -109,6 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sessions.start();
   const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MAX_BYTES);
   await publicCache.shareChanges(pubsub);
+  const site = new SiteSettingsStore(siteSettingsRow(database.db), pubsub, app.log);
+  // Every process renders its own pages: each forgets them once it has the new settings.
+  site.onChange(() => publicCache.forgetHere());
+  await site.start();
   const ctx: AppContext = {
     config,
     database,
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicCache,
     pubsub,
     sessions,
+    site,
     work: createWorkPools(),
     ...(redis ? { redis } : {}),
   };
@@ -135,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCacheClearing(app);
   app.addHook("onClose", async () => {
     await ctx.events.settled();
+    site.stop();
     await pubsub.close();
     await Promise.all([ctx.work.requests.close(), ctx.work.jobs.close()]);
     if (!options.database) await database.close();

@@ -1,5 +1,5 @@
 // The authorization matrix (test/authz.ts) for moderation: hidden posts and comments, banned authors,
-// reports, the queue, sanctions and the log, roles, contact messages and the site's pages.
+// reports, the queue, sanctions and the log, roles, contact messages, the site's pages and its settings.
 import { MODERATED, checkMatrix, comment, row } from "./authz";
 import type { Row } from "./authz";
 
@@ -209,6 +209,12 @@ const rows: Row[] = [
   }),
   row("PUT /admin/pages/{new.page}", "admin", 200, { payload: { status: "published" } }),
   row("DELETE /admin/pages/{new.page}", "admin", 200),
+  // The site's settings: anyone reads them, administrators alone change them.
+  ...(["anonymous", "stranger", "moderator", "admin"] as const).map((a) => row("GET /site", a, 200)),
+  ...[...refusedBelowAdmin, ["author", 403, "FORBIDDEN"] as const].map(([a, status, code]) =>
+    row("PUT /admin/site", a, status, { code, payload: { poweredBy: true } }),
+  ),
+  row("PUT /admin/site", "admin", 200, { payload: { poweredBy: true } }),
   row("GET /auth/me", "moderator", 200, { shows: ['"role":"moderator"'] }),
   row("GET /auth/me", "villain", 401, { code: "SESSION_ENDED" }),
 ];

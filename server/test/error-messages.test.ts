@@ -115,6 +115,15 @@ describe("every error message has a Vietnamese translation", () => {
     expect(translateError("Something nobody translated", "vi")).toBe("Something nobody translated");
     expect(loginBody.safeParse({}).error?.issues[0]?.message).toBe("Email or username is required");
   });
+
+  it("reads no message or field named after an object's own properties as one of its words", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(translateError(name, "vi")).toBe(name);
+      for (const message of [`${name} is required`, `${name} must be text`, `Invalid ${name}`]) {
+        expect(() => translateError(message, "vi")).not.toThrow();
+      }
+    }
+  });
 });
 
 describe("error answers in the request's language", () => {

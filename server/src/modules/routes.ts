@@ -15,6 +15,7 @@ import { pagesRoutes } from "./pages";
 import { postsRoutes } from "./posts";
 import { profilesRoutes } from "./profiles";
 import { readingRoutes } from "./reading";
+import { siteRoutes } from "./site";
 import { socialRoutes } from "./social";
 import { statsRoutes } from "./stats";
 import { tagsRoutes } from "./tags";
@@ -25,6 +26,7 @@ import { realtimeRoutes } from "./realtime";
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(configRoutes);
+  await app.register(siteRoutes);
   await app.register(realtimeRoutes);
   await app.register(postsRoutes);
   await app.register(topicsRoutes);

@@ -21,6 +21,7 @@ import { ReadingService } from "./reading";
 import { SocialService } from "./social";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
+import { SiteService } from "./site";
 import { SpamGuard } from "./spam";
 import { TagsService } from "./tags";
 import { TopicsService } from "./topics";
@@ -58,6 +59,7 @@ export interface Services {
   admin: AdminService;
   contact: ContactService;
   pages: PagesService;
+  site: SiteService;
 }
 
 declare module "fastify" {
@@ -127,6 +129,7 @@ export function registerServices(app: FastifyInstance) {
     admin: new AdminService(ctx, { users, auth, posts, publishing, comments, topics, spam, audit }),
     contact: new ContactService(ctx, users),
     pages,
+    site: new SiteService(ctx, users, audit),
   };
   app.decorate("services", services);
 

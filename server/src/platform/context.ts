@@ -10,6 +10,7 @@ import type { Mailer } from "./mail";
 import type { PublicCache } from "./public-cache";
 import type { PubSub } from "./pubsub";
 import type { SessionRegistry } from "./sessions";
+import type { SiteSettingsStore } from "./site-settings";
 import type { AccessTokens } from "./tokens";
 import type { WorkPools } from "./work-pool";
 
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Messages between processes (Redis when configured, in-process otherwise). */
   pubsub: PubSub;
   sessions: SessionRegistry;
+  /** The site's settings as this process last read them. */
+  site: SiteSettingsStore;
   /** Worker threads for work that grows with what a member sends. */
   work: WorkPools;
   redis?: Redis;

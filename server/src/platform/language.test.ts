@@ -3,7 +3,11 @@ import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { fromAcceptLanguage, requestLanguage } from "./language";
 
-const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+const requestWith = (headers: Record<string, string>, defaultLanguage = "en") =>
+  ({
+    headers,
+    server: { ctx: { site: { current: () => ({ defaultLanguage }) } } },
+  }) as unknown as FastifyRequest;
 
 describe("fromAcceptLanguage", () => {
   it("takes the most preferred of our languages, by primary subtag", () => {
@@ -35,5 +39,7 @@ describe("requestLanguage", () => {
     expect(requestLanguage(both)).toBe("en");
     expect(requestLanguage(requestWith({ cookie: "lang=klingon", "accept-language": "vi-VN" }))).toBe("vi");
     expect(requestLanguage(requestWith({}))).toBe("en");
+    expect(requestLanguage(requestWith({}, "vi"))).toBe("vi");
+    expect(requestLanguage(requestWith({ "accept-language": "en-US" }, "vi"))).toBe("en");
   });
 });

@@ -6,7 +6,7 @@ import { isLanguage, languageOfTag } from "@inkwell/contract";
 import type { Language } from "@inkwell/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** The site's language until the site settings make it a choice. */
+/** The built-in default, for what is read without the site's settings at hand. */
 export const DEFAULT_LANGUAGE: Language = "en";
 /** How long a choice made with `?lang=` is remembered. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -48,7 +48,7 @@ export function browserLanguage(request: FastifyRequest): Language | null {
 
 /** The language to answer in: the member's preference, then the browser's, then the site's default. */
 export function requestLanguage(request: FastifyRequest, preference: Language | null = null): Language {
-  return preference ?? browserLanguage(request) ?? DEFAULT_LANGUAGE;
+  return preference ?? browserLanguage(request) ?? request.server.ctx.site.current().defaultLanguage;
 }
 
 /** A page's language: `?lang=` on it, then the browser's, then the site's default. Pages are the same for

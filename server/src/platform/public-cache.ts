@@ -190,6 +190,11 @@ export class PublicCache {
     this.changed("everything");
   }
 
+  /** Forgets every answer of this process only, for a change each process learns of by itself. */
+  forgetHere() {
+    this.forget("everything");
+  }
+
   /** Forgets the answers built from what a write changed, here and in every other process. */
   changed(change: CacheChange) {
     this.forget(change);

@@ -12,3 +12,4 @@ export * from "./imports";
 export * from "./newsletter";
 export * from "./moderation";
 export * from "./pages";
+export * from "./site";

@@ -6,7 +6,7 @@ export async function configRoutes(app: FastifyInstance) {
   app.get("/config", async () => {
     const { config } = app.ctx;
     return ok({
-      appName: "Inkwell",
+      appName: app.ctx.site.current().title,
       publicUrl: config.PUBLIC_URL,
       googleClientId: config.GOOGLE_CLIENT_ID || null,
       supportEmail: config.SUPPORT_EMAIL,

@@ -91,6 +91,7 @@ const messages = {
   "console.audit.blocklist.update": "blocklist.update",
   "console.audit.assistant.accept": "assistant.accept",
   "console.audit.assistant.reject": "assistant.reject",
+  "console.audit.site.update": "site.update",
 
   // Dashboard
   "console.dashboard.title": "Dashboard",

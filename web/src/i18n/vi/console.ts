@@ -93,6 +93,7 @@ const messages: Translation<typeof english> = {
   "console.audit.blocklist.update": "Sửa danh sách chặn",
   "console.audit.assistant.accept": "Chấp nhận gợi ý trợ lý",
   "console.audit.assistant.reject": "Từ chối gợi ý trợ lý",
+  "console.audit.site.update": "Đổi cài đặt trang",
 
   // Dashboard
   "console.dashboard.title": "Tổng quan",

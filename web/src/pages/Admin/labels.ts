@@ -67,4 +67,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageId> = {
   "blocklist.update": "console.audit.blocklist.update",
   "assistant.accept": "console.audit.assistant.accept",
   "assistant.reject": "console.audit.assistant.reject",
+  "site.update": "console.audit.site.update",
 };

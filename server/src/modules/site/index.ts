@@ -1,0 +1,3 @@
+export { siteRoutes } from "./site.routes";
+export { SiteService } from "./site.service";
+export { siteSettingsRow } from "./site.repository";
