@@ -73,9 +73,20 @@ function count(output) {
   }
 }
 
-function step(name, command, env = {}) {
+/** Writes a child's output as it comes, each line led by `[label] ` when steps run side by side. */
+function relay(stream, label) {
+  if (!label) return (chunk) => stream.write(chunk);
+  let partial = "";
+  return (chunk) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop();
+    for (const line of lines) stream.write(`[${label}] ${line}\n`);
+  };
+}
+
+function step(name, command, env = {}, { beside = false } = {}) {
   if (!wanted(name)) return Promise.resolve();
-  console.log(`\n▶ ${name}: ${command}`);
+  console.log(`\n▶ ${name}: ${command}${beside ? " (beside another step)" : ""}`);
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: root,
@@ -84,8 +95,10 @@ function step(name, command, env = {}) {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (d) => (process.stdout.write(d), (output += d)));
-    child.stderr.on("data", (d) => (process.stderr.write(d), (output += d)));
+    const out = relay(process.stdout, beside && name);
+    const err = relay(process.stderr, beside && name);
+    child.stdout.on("data", (d) => (out(d.toString()), (output += d)));
+    child.stderr.on("data", (d) => (err(d.toString()), (output += d)));
     child.on("close", (code) => {
       count(output);
       if (code !== 0) failedSteps.push(name);
@@ -110,16 +123,29 @@ await step("server (PGlite)", `npx vitest run --root server${serverOnly}`, {
   TEST_DATABASE_URL: "",
   REDIS_URL: "",
 });
+// The browser journeys spend most of their time waiting on pages, so they run (after the web's unit tests)
+// beside the PostgreSQL suite, whose database does much of its work in a process of its own.
+const postgresStep = "server (PostgreSQL + Redis)";
+const browserSteps = async (beside) => {
+  await step("web", `npx vitest run --root web${only("web", webPaths)}`, {}, { beside });
+  await step(
+    "e2e",
+    "node scripts/ensure-ready.mjs --build --browser && npx playwright test -c e2e",
+    {},
+    { beside },
+  );
+};
 if (postgres) {
-  await step("server (PostgreSQL + Redis)", `npx vitest run --root server${serverOnly}`, {
-    TEST_DATABASE_URL: postgres,
-    REDIS_URL: redis ?? "",
-  });
+  const env = { TEST_DATABASE_URL: postgres, REDIS_URL: redis ?? "" };
+  const together = wanted(postgresStep) && (wanted("web") || wanted("e2e"));
+  await Promise.all([
+    step(postgresStep, `npx vitest run --root server${serverOnly}`, env, { beside: together }),
+    browserSteps(together),
+  ]);
 } else {
   console.log("\nPostgreSQL is not reachable: the server suites ran on PGlite only.");
+  await browserSteps(false);
 }
-await step("web", `npx vitest run --root web${only("web", webPaths)}`);
-await step("e2e", "node scripts/ensure-ready.mjs --build --browser && npx playwright test -c e2e");
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
