@@ -23,6 +23,7 @@ export * from "./pages";
 export * from "./social";
 export * from "./reading";
 export * from "./render";
+export * from "./accent";
 export * from "./languages";
 export * from "./preferences";
 export * from "./error-messages";
