@@ -1,12 +1,18 @@
 // The server's entry (built by `vite build --ssr` into web/dist-ssr): renders a public page to HTML with its
 // data, from the same routes and components the browser uses, and hands the data over for hydration.
-import type { RenderRequest, RenderResult } from "@inkwell/contract";
+import {
+  DEFAULT_SITE_SETTINGS,
+  type RenderRequest,
+  type RenderResult,
+  type SiteSettings,
+} from "@inkwell/contract";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { createIntl } from "react-intl";
 import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./data/api/client";
+import { siteApi } from "./data/api/siteApi";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
 import { catalogueSource, DEFAULT_LANGUAGE, loadCatalogue } from "./i18n";
 import { LanguageProvider } from "./i18n/LanguageProvider";
@@ -15,6 +21,7 @@ import { AppRoutes, routes } from "./app/router";
 import { serializeServerState } from "./data/serverState";
 import { makeStore } from "./data/store";
 import { renderHead } from "./ssr/head";
+import { load } from "./ssr/prefetch";
 
 export async function render(request: RenderRequest<typeof fetch>): Promise<RenderResult> {
   const url = new URL(request.url, request.base);
@@ -33,8 +40,14 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     apiClient,
     preloadedState: { auth: { currentUser: null, status: "unknown" } },
   });
+  // Every page names the site and wears its colours: its settings are in the page's state for the browser too.
+  const { data: site = DEFAULT_SITE_SETTINGS } = await load<SiteSettings>(
+    store,
+    siteApi.endpoints.getSite.initiate(),
+  );
   const page = await prefetch({
     store,
+    site,
     path: url.pathname,
     params: leaf.params,
     search: url.searchParams,
@@ -66,7 +79,7 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     kind: "page",
     status: page.status,
     html,
-    head: renderHead(page.head, request.base, intl),
+    head: renderHead(page.head, request.base, intl, site),
     state: serializeServerState({ api: store.getState().api }),
     // The catalogue's chunk is loaded with the page's, so the browser takes the page over without waiting for it.
     modules: [...pages.map((page) => page.source), catalogueSource(language)],

@@ -49,15 +49,19 @@ export class Template {
   }
 
   page(result: Extract<RenderResult, { kind: "page" }>, language: Language): string {
-    return this.shell(language)
-      .replace(/<meta\s+name="description"[^>]*>/, "")
-      .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
-      .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${result.html}</div><script type="application/json" id="${STATE_ID}">${result.state}</script>`,
-      );
+    return (
+      this.shell(language)
+        .replace(/<meta\s+name="description"[^>]*>/, "")
+        // The page's head names the site's own icon.
+        .replace(/<link\s+rel="icon"[^>]*>/, "")
+        .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
+        .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${result.html}</div><script type="application/json" id="${STATE_ID}">${result.state}</script>`,
+        )
+    );
   }
 
   /**

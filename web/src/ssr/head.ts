@@ -1,16 +1,23 @@
 // The <head> of a server-rendered page, built from the same data the page shows: title, description,
 // canonical address, the page in the other language (hreflang), Open Graph and Twitter cards, structured data
 // (schema.org JSON-LD) and robots rules, in the page's language.
-import { LANGUAGES, type Language, type Post, type Profile, type Tag, type Topic } from "@inkwell/contract";
+import {
+  LANGUAGES,
+  type Language,
+  type Post,
+  type Profile,
+  type SiteSettings,
+  type Tag,
+  type Topic,
+} from "@inkwell/contract";
 import type { IntlShape } from "react-intl";
-import { DEFAULT_LANGUAGE } from "../i18n";
-
-export const SITE_NAME = "Inkwell";
+import { accentStyleSheet, SITE_STYLE_ID } from "../data/site/siteStyle";
 
 /** Open Graph's names of our languages. */
 const OG_LOCALES: Record<Language, string> = { en: "en_US", vi: "vi_VN" };
 
 export interface PageHead {
+  /** Empty: the site's title alone. */
   title: string;
   /** Empty: the site's description. */
   description?: string;
@@ -45,31 +52,41 @@ export function absolute(base: string, pathOrUrl: string): string {
 }
 
 /** The page's address in a language: the site's default at the plain address, another with `?lang=`. */
-function addressIn(url: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return url;
+function addressIn(url: string, language: Language, site: SiteSettings): string {
+  if (language === site.defaultLanguage) return url;
   const address = new URL(url);
   address.searchParams.set("lang", language);
   return address.href;
 }
 
-/** The tags, as HTML, for `head` on a site whose public address is `base`, in the language of `intl`. */
-export function renderHead(head: PageHead, base: string, intl: IntlShape): string {
+/** The site's own description: the owner's, else the interface's in the page's language. */
+export const siteDescription = (site: SiteSettings, intl: IntlShape) =>
+  site.description || intl.formatMessage({ id: "common.site.description" }, { site: site.title });
+
+/**
+ * The tags, as HTML, for `head` on a site whose public address is `base`, in the language of `intl`: with the
+ * site's name, icon and accent colour.
+ */
+export function renderHead(head: PageHead, base: string, intl: IntlShape, site: SiteSettings): string {
   const language = intl.locale as Language;
   const page = absolute(base, head.path);
-  const url = addressIn(page, language);
+  const url = addressIn(page, language, site);
   // Home's titles (its feeds' too) name the site already.
   const home = head.path === "/" || head.path.startsWith("/?");
-  const title = home ? head.title : `${head.title} · ${SITE_NAME}`;
-  const description = clip(head.description || intl.formatMessage({ id: "common.site.description" }), 300);
+  const title = !head.title ? site.title : home ? head.title : `${head.title} · ${site.title}`;
+  const description = clip(head.description || siteDescription(site, intl), 300);
+  const accent = accentStyleSheet(site.accentColor);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta("property", "og:site_name", SITE_NAME),
+    `<link rel="icon"${site.iconUrl ? "" : ' type="image/svg+xml"'} href="${escapeHtml(site.iconUrl ?? "/favicon.svg")}">`,
+    ...(accent ? [`<style id="${SITE_STYLE_ID}">${accent}</style>`] : []),
+    meta("property", "og:site_name", site.title),
     meta("property", "og:type", head.type ?? "website"),
-    meta("property", "og:title", head.title),
+    meta("property", "og:title", head.title || site.title),
     meta("property", "og:description", description),
     meta("property", "og:url", url),
     meta("property", "og:locale", OG_LOCALES[language]),
@@ -77,7 +94,8 @@ export function renderHead(head: PageHead, base: string, intl: IntlShape): strin
       meta("property", "og:locale:alternate", OG_LOCALES[other]),
     ),
     ...LANGUAGES.map(
-      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(addressIn(page, other))}">`,
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(addressIn(page, other, site))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page)}">`,
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
@@ -113,7 +131,15 @@ const personOf = (base: string, author: { name: string; username: string; avatar
 export const shareImagePath = (post: Pick<Post, "id">) => `/og/posts/${post.id}.jpg`;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
-export function postHead(post: Post, base: string): PageHead {
+/** schema.org's publisher of the site's posts: its title, and its logo when it has one. */
+const publisherOf = (base: string, site: SiteSettings) => ({
+  "@type": "Organization",
+  name: site.title,
+  url: absolute(base, "/"),
+  ...(site.logoUrl ? { logo: { "@type": "ImageObject", url: absolute(base, site.logoUrl) } } : {}),
+});
+
+export function postHead(post: Post, base: string, site: SiteSettings): PageHead {
   const path = `/blog/${post.slug}`;
   const cover = post.coverImage ?? post.thumbnail;
   // A stored cover is cut to the preview size by the server; a cover elsewhere is linked as it is.
@@ -143,7 +169,7 @@ export function postHead(post: Post, base: string): PageHead {
         datePublished: post.publishedAt ?? post.createdAt,
         dateModified: post.updatedAt,
         author: personOf(base, post.author),
-        publisher: { "@type": "Organization", name: SITE_NAME, url: absolute(base, "/") },
+        publisher: publisherOf(base, site),
         ...(image ? { image: absolute(base, image) } : {}),
         ...(post.topics[0] ? { articleSection: post.topics[0].name } : {}),
         ...(post.tags.length ? { keywords: post.tags.map((t) => t.name).join(", ") } : {}),
@@ -152,16 +178,17 @@ export function postHead(post: Post, base: string): PageHead {
   };
 }
 
-export function profileHead(profile: Profile, base: string, intl: IntlShape): PageHead {
+export function profileHead(profile: Profile, base: string, intl: IntlShape, site: SiteSettings): PageHead {
   const path = `/profile/${profile.username}`;
   const { name } = profile;
+  const named = { name, site: site.title };
   return {
     title: `${profile.name} (@${profile.username})`,
-    description: profile.introduction || intl.formatMessage({ id: "common.head.storiesBy" }, { name }),
+    description: profile.introduction || intl.formatMessage({ id: "common.head.storiesBy" }, named),
     path,
     type: "profile",
     image: profile.avatar,
-    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, named), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -179,21 +206,22 @@ export function profileHead(profile: Profile, base: string, intl: IntlShape): Pa
   };
 }
 
-export function topicHead(topic: Topic, base: string, intl: IntlShape): PageHead {
+export function topicHead(topic: Topic, base: string, intl: IntlShape, site: SiteSettings): PageHead {
   const path = `/topics/${topic.slug}`;
   const { name } = topic;
+  const named = { name, site: site.title };
   return {
     title: intl.formatMessage({ id: "common.head.topicTitle" }, { name }),
-    description: topic.description || intl.formatMessage({ id: "common.head.storiesAbout" }, { name }),
+    description: topic.description || intl.formatMessage({ id: "common.head.storiesAbout" }, named),
     path,
     image: topic.image,
-    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, named), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
+          { "@type": "ListItem", position: 1, name: site.title, item: absolute(base, "/") },
           {
             "@type": "ListItem",
             position: 2,
@@ -207,20 +235,24 @@ export function topicHead(topic: Topic, base: string, intl: IntlShape): PageHead
   };
 }
 
-export function tagHead(tag: Tag, base: string, intl: IntlShape): PageHead {
+export function tagHead(tag: Tag, base: string, intl: IntlShape, site: SiteSettings): PageHead {
   const path = `/tags/${tag.slug}`;
   const name = `#${tag.name}`;
+  const named = { name, site: site.title };
   return {
     title: intl.formatMessage({ id: "common.head.topicTitle" }, { name }),
-    description: intl.formatMessage({ id: "common.head.storiesTagged" }, { name: tag.name }),
+    description: intl.formatMessage(
+      { id: "common.head.storiesTagged" },
+      { name: tag.name, site: site.title },
+    ),
     path,
-    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, { name }), path: `${path}/rss.xml` }],
+    feeds: [{ title: intl.formatMessage({ id: "common.head.feed" }, named), path: `${path}/rss.xml` }],
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: SITE_NAME, item: absolute(base, "/") },
+          { "@type": "ListItem", position: 1, name: site.title, item: absolute(base, "/") },
           { "@type": "ListItem", position: 2, name: `#${tag.name}`, item: absolute(base, path) },
         ],
       },

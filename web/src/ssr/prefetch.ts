@@ -3,10 +3,11 @@
 // queries the page's components make, so they render with their data instead of placeholders, and says how
 // the page answers (200, 404 for something that does not exist or is not public, 301 to a post's current
 // address) and what its head is. Any other route is left to the browser.
+import type { SiteSettings } from "@inkwell/contract";
 import type { IntlShape } from "react-intl";
 import type { ApiError } from "../lib/apiError";
 import type { AppStore } from "../data/store";
-import { SITE_NAME, type PageHead } from "./head";
+import type { PageHead } from "./head";
 
 export interface Prefetched {
   status: 200 | 404;
@@ -26,6 +27,8 @@ export interface PageRequest {
   base: string;
   /** The page's language, for its title and description. */
   intl: IntlShape;
+  /** The site's settings (its title for the page's title and description). */
+  site: SiteSettings;
 }
 
 export type Prefetcher = (request: PageRequest) => Promise<Prefetched>;
@@ -51,5 +54,5 @@ export const found = (head: PageHead): Prefetched => ({ status: 200, head });
  * seen), otherwise the page with a plain head (other failures are not the page's).
  */
 export function notLoaded(error: ApiError | undefined, title: string, path: string): Prefetched {
-  return error?.status === 404 ? notFound(title, path) : found({ title: SITE_NAME, path });
+  return error?.status === 404 ? notFound(title, path) : found({ title: "", path });
 }

@@ -1,9 +1,12 @@
-// The site footer (spec §2.2): Home, Topics, About, Contact, the language switch and a copyright line.
+// The site footer (spec §2.2): the site's brand and description, Home, Topics, About, Contact and the owner's
+// links, the language switch, a copyright line in the site's name and, if the owner keeps it, "Powered by".
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { useSite } from "../../data/site/useSite";
 import { LanguageSwitch } from "../../features/language";
 import styles from "./Footer.module.css";
 import { Logo } from "./Logo";
+import { OwnerLink } from "./OwnerLink";
 
 const LINKS = [
   { to: "/", label: "common.nav.home" },
@@ -14,14 +17,13 @@ const LINKS = [
 
 export function Footer() {
   const intl = useIntl();
+  const { title, description, footerNavigation, poweredBy } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>
-            <FormattedMessage id="common.footer.tagline" />
-          </p>
+          <p className={styles.tagline}>{description || <FormattedMessage id="common.footer.tagline" />}</p>
         </div>
         <nav aria-label={intl.formatMessage({ id: "common.nav.footer" })}>
           <ul className={styles.links}>
@@ -32,12 +34,27 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {footerNavigation.map((item) => (
+              <li key={`${item.url} ${item.label}`}>
+                <OwnerLink item={item} />
+              </li>
+            ))}
           </ul>
         </nav>
         <LanguageSwitch />
-        <p className={styles.copyright}>
-          <FormattedMessage id="common.footer.copyright" values={{ year: new Date().getFullYear() }} />
-        </p>
+        <div className={styles.bottom}>
+          <p>
+            <FormattedMessage
+              id="common.footer.copyright"
+              values={{ year: new Date().getFullYear(), site: title }}
+            />
+          </p>
+          {poweredBy && (
+            <p>
+              <FormattedMessage id="common.footer.poweredBy" />
+            </p>
+          )}
+        </div>
       </div>
     </footer>
   );

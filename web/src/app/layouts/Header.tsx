@@ -1,4 +1,4 @@
-// The site header (spec §2.2): Home, Topics, search, and either Sign In / Sign Up or the
+// The site header (spec §2.2): the site's brand, Home, Topics and the owner's links, search, and either Sign In / Sign Up or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,10 +8,12 @@ import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
 import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
 import { loginPathFor } from "../../data/session/loginRedirect";
+import { useSite } from "../../data/site/useSite";
 import { useAppSelector } from "../../data/store";
 import { VerifyEmailBanner } from "../../features/auth";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
+import { isExternal, OwnerLink } from "./OwnerLink";
 import { SearchForm } from "./SearchForm";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -33,6 +35,7 @@ export function Header() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const status = useAppSelector(selectAuthStatus);
+  const { navigation } = useSite();
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname + search);
@@ -70,6 +73,9 @@ export function Header() {
               >
                 <FormattedMessage id={item.label} />
               </NavLink>
+            ))}
+            {navigation.map((item) => (
+              <OwnerLink key={`${item.url} ${item.label}`} item={item} className={styles.navLink} />
             ))}
           </nav>
           <div className={styles.search}>
@@ -119,6 +125,12 @@ export function Header() {
                   <Icon name={item.icon} size={18} />
                   <FormattedMessage id={item.label} />
                 </Link>
+              ))}
+              {navigation.map((item) => (
+                <OwnerLink key={`${item.url} ${item.label}`} item={item} className={styles.mobileLink}>
+                  <Icon name={isExternal(item.url) ? "external" : "file"} size={18} />
+                  {item.label}
+                </OwnerLink>
               ))}
               {user && (
                 <Link to="/write" className={styles.mobileLink}>

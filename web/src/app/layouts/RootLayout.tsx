@@ -1,5 +1,5 @@
 // The root route: checks a stored session once, follows sign-in and sign-out in other tabs,
-// scrolls to the top on each path change.
+// scrolls to the top on each path change, keeps the site's accent colour and icon.
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useGetMeQuery } from "../../data/api/authApi";
@@ -11,6 +11,7 @@ import { useAppSelector } from "../../data/store";
 import { AssistantDock } from "../../features/assistant";
 import { MessagesFeed } from "../../features/messages";
 import { NotificationsFeed } from "../../features/notifications";
+import { SiteAppearance } from "./SiteAppearance";
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -43,6 +44,7 @@ export function RootLayout() {
   return (
     <RealtimeProvider>
       <ScrollToTop />
+      <SiteAppearance />
       <SessionCheck />
       <SessionAcrossTabs />
       {/* Live notifications and messages concern signed-in readers only, and load with their session. */}

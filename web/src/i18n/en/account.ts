@@ -49,7 +49,7 @@ const messages = {
   // /login
   "account.login.title": "Welcome back",
   "account.login.subtitle": "Sign in to write, follow authors and keep your bookmarks.",
-  "account.login.footer": "New to Inkwell? <link>Create an account</link>",
+  "account.login.footer": "New to {site}? <link>Create an account</link>",
   "account.login.formLabel": "Sign in",
   "account.login.identifier": "Email or username",
   "account.login.forgotPassword": "Forgot password?",
@@ -57,7 +57,7 @@ const messages = {
 
   // /register
   "account.register.title": "Create your account",
-  "account.register.subtitle": "Join Inkwell to publish stories and follow the writers you love.",
+  "account.register.subtitle": "Join {site} to publish stories and follow the writers you love.",
   "account.register.footer": "Already have an account? <link>Sign in</link>",
   "account.register.formLabel": "Create account",
   "account.register.usernameHint": "{min}–{max} lowercase letters, digits or underscores.",
@@ -111,7 +111,7 @@ const messages = {
 
   // /settings
   "account.settings.title": "Settings",
-  "account.settings.description": "Manage your account and how Inkwell looks for you.",
+  "account.settings.description": "Manage your account and how {site} looks for you.",
   "account.settings.account.title": "Account",
   "account.settings.account.text": "The details you sign in with.",
   "account.settings.account.verified": "Verified",
@@ -198,11 +198,11 @@ const messages = {
 
   // /contact
   "account.contact.headTitle": "Contact",
-  "account.contact.headDescription": "How to reach the people behind Inkwell.",
+  "account.contact.headDescription": "How to reach the people behind {site}.",
   "account.contact.eyebrow": "Contact",
   "account.contact.title": "Get in touch",
   "account.contact.description":
-    "Questions about your account, a bug to report or an idea for Inkwell? We'd love to hear from you.",
+    "Questions about your account, a bug to report or an idea for {site}? We'd love to hear from you.",
   "account.contact.emailTitle": "Email",
   "account.contact.replyTime": "We usually reply within one or two working days.",
   "account.contact.chatTitle": "Support chat",
@@ -222,7 +222,7 @@ const messages = {
   "account.newsletter.openFromMail":
     "Open this page from the link in one of our mails to manage your subscriptions.",
   "account.newsletter.mailTo": "Mail to {email}",
-  "account.newsletter.noMail": "This address gets no mail from Inkwell writers.",
+  "account.newsletter.noMail": "This address gets no mail from {site} writers.",
   "account.newsletter.legend": "New posts by email from:",
   "account.newsletter.author": "<strong>{name}</strong> <link>@{username}</link>",
   "account.newsletter.saveFailed": "Could not save.",

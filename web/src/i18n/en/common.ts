@@ -23,10 +23,11 @@ const messages = {
   "common.header.write": "Write",
   "common.search.label": "Search posts",
   "common.search.placeholder": "Search stories…",
-  "common.logo.home": "Inkwell home",
+  "common.logo.home": "{site} home",
   "common.footer.tagline": "A quiet place to read, write and share ideas.",
-  "common.footer.copyright": "© {year} Inkwell. All rights reserved.",
-  "common.auth.copyright": "© {year} Inkwell",
+  "common.footer.copyright": "© {year} {site}. All rights reserved.",
+  "common.footer.poweredBy": "Powered by Inkwell",
+  "common.auth.copyright": "© {year} {site}",
   "common.session.checking": "Checking your session",
   "common.theme.label":
     "Theme: {current, select, light {light} dark {dark} other {system}}. Switch to {next, select, light {light} dark {dark} other {system}}",
@@ -72,12 +73,12 @@ const messages = {
   "common.button.working": "Working",
   "common.spinner.loading": "Loading",
   "common.site.description":
-    "Inkwell — a home for writers and readers. Read stories, follow authors and publish your own.",
-  "common.head.storiesBy": "Stories by {name} on Inkwell.",
-  "common.head.storiesAbout": "Stories about {name} on Inkwell.",
-  "common.head.storiesTagged": "Stories tagged {name} on Inkwell.",
+    "{site} — a home for writers and readers. Read stories, follow authors and publish your own.",
+  "common.head.storiesBy": "Stories by {name} on {site}.",
+  "common.head.storiesAbout": "Stories about {name} on {site}.",
+  "common.head.storiesTagged": "Stories tagged {name} on {site}.",
   "common.head.topicTitle": "{name} — stories",
-  "common.head.feed": "{name} on Inkwell",
+  "common.head.feed": "{name} on {site}",
 } as const;
 
 export default messages;

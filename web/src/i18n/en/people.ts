@@ -140,7 +140,7 @@ const messages = {
 
   // The notifications page.
   "people.notifications.title": "Notifications",
-  "people.notifications.description": "Likes, comments, new followers and updates from Inkwell.",
+  "people.notifications.description": "Likes, comments, new followers and updates from {site}.",
   "people.notifications.markAll": "Mark all as read",
   "people.notifications.failed": "Notifications could not be loaded. <retry>Try again</retry>",
   "people.notifications.caughtUp.title": "You're all caught up",

@@ -31,11 +31,11 @@ const messages = {
   "reading.readingPosition.dismiss": "Dismiss",
 
   // Home.
-  "reading.home.pageTitle": "Inkwell — stories and ideas, written to be read",
-  "reading.home.feedPageTitle": "{feed} · Inkwell",
+  "reading.home.pageTitle": "{site} — stories and ideas, written to be read",
+  "reading.home.feedPageTitle": "{feed} · {site}",
   "reading.home.heroTitle": "Stories and ideas, <accent>written to be read.</accent>",
   "reading.home.heroLead":
-    "Inkwell is a calm home for writers and curious readers. Discover thoughtful posts, follow the authors you like and publish your own.",
+    "{site} is a calm home for writers and curious readers. Discover thoughtful posts, follow the authors you like and publish your own.",
   "reading.home.writePost": "Write a post",
   "reading.home.startWriting": "Start writing",
   "reading.home.browseTopics": "Browse topics",
@@ -74,7 +74,7 @@ const messages = {
   "reading.search.eyebrow": "Search",
   "reading.search.pageTitle": "Search",
   "reading.search.results": "Results for “{query}”",
-  "reading.search.title": "Search Inkwell",
+  "reading.search.title": "Search {site}",
   "reading.search.matches": "{count, plural, one {# post matches} other {# posts match}} your search.",
   "reading.search.searching": "Posts whose title or content match your search.",
   "reading.search.prompt": "Use the search box above to find posts.",
@@ -82,7 +82,7 @@ const messages = {
   "reading.search.emptyText": "Type a few words to get started.",
 
   // The post page.
-  "reading.postPage.documentTitle": "{title} · Inkwell",
+  "reading.postPage.documentTitle": "{title} · {site}",
   "reading.postPage.tags": "Tags",
   "reading.postPage.notFound": "Post not found",
   "reading.postPage.notFoundText": "It may have been removed, or it isn't visible to you.",
@@ -112,11 +112,11 @@ const messages = {
 
   // About.
   "reading.about.pageTitle": "About",
-  "reading.about.description": "What Inkwell is, who it is for and how it works.",
+  "reading.about.description": "What {site} is, who it is for and how it works.",
   "reading.about.eyebrow": "About",
   "reading.about.title": "A home for writing that lasts",
   "reading.about.lead":
-    "Inkwell is a blogging platform for people who care about words. It gives writers a calm place to draft and publish, and gives readers a clean, distraction-free way to find stories worth their time.",
+    "{site} is a blogging platform for people who care about words. It gives writers a calm place to draft and publish, and gives readers a clean, distraction-free way to find stories worth their time.",
   "reading.about.write.title": "Write beautifully",
   "reading.about.write.text": "A focused editor, drafts, scheduling and SEO settings for every post.",
   "reading.about.readership.title": "Build a readership",
@@ -125,7 +125,8 @@ const messages = {
   "reading.about.talk.title": "Talk directly",
   "reading.about.talk.text": "Direct messages connect writers and readers without leaving the site.",
   "reading.about.own.title": "Own your platform",
-  "reading.about.own.text": "Inkwell is self-hostable: your words, your server, your rules.",
+  "reading.about.own.text":
+    "{site} runs on software you can host yourself: your words, your server, your rules.",
   "reading.about.why.title": "Why we built it",
   "reading.about.why.text":
     "Most of the web is built for skimming. We wanted the opposite: a place where a post is given room to breathe, where topics help you wander into something new, and where feedback comes from real readers rather than an algorithm.",

@@ -45,7 +45,7 @@ const messages: Translation<typeof english> = {
 
   "account.login.title": "Chào mừng trở lại",
   "account.login.subtitle": "Đăng nhập để viết bài, theo dõi tác giả và giữ những bài viết đã lưu.",
-  "account.login.footer": "Mới đến với Inkwell? <link>Tạo tài khoản</link>",
+  "account.login.footer": "Mới đến với {site}? <link>Tạo tài khoản</link>",
   "account.login.formLabel": "Đăng nhập",
   "account.login.identifier": "Email hoặc tên người dùng",
   "account.login.forgotPassword": "Quên mật khẩu?",
@@ -53,7 +53,7 @@ const messages: Translation<typeof english> = {
 
   "account.register.title": "Tạo tài khoản",
   "account.register.subtitle":
-    "Tham gia Inkwell để xuất bản bài viết và theo dõi những cây bút bạn yêu thích.",
+    "Tham gia {site} để xuất bản bài viết và theo dõi những cây bút bạn yêu thích.",
   "account.register.footer": "Đã có tài khoản? <link>Đăng nhập</link>",
   "account.register.formLabel": "Tạo tài khoản",
   "account.register.usernameHint": "{min}–{max} ký tự: chữ thường, chữ số hoặc dấu gạch dưới.",
@@ -104,7 +104,7 @@ const messages: Translation<typeof english> = {
   "account.verified.signInForLink": "Đăng nhập để nhận liên kết mới",
 
   "account.settings.title": "Cài đặt",
-  "account.settings.description": "Quản lý tài khoản và cách Inkwell hiển thị với bạn.",
+  "account.settings.description": "Quản lý tài khoản và cách {site} hiển thị với bạn.",
   "account.settings.account.title": "Tài khoản",
   "account.settings.account.text": "Thông tin bạn dùng để đăng nhập.",
   "account.settings.account.verified": "Đã xác minh",
@@ -191,11 +191,11 @@ const messages: Translation<typeof english> = {
   "account.settings.delete.confirm": "Xoá vĩnh viễn",
 
   "account.contact.headTitle": "Liên hệ",
-  "account.contact.headDescription": "Cách liên hệ với những người đứng sau Inkwell.",
+  "account.contact.headDescription": "Cách liên hệ với những người đứng sau {site}.",
   "account.contact.eyebrow": "Liên hệ",
   "account.contact.title": "Liên hệ với chúng tôi",
   "account.contact.description":
-    "Bạn có câu hỏi về tài khoản, muốn báo lỗi hay có ý tưởng cho Inkwell? Chúng tôi rất muốn nghe từ bạn.",
+    "Bạn có câu hỏi về tài khoản, muốn báo lỗi hay có ý tưởng cho {site}? Chúng tôi rất muốn nghe từ bạn.",
   "account.contact.emailTitle": "Email",
   "account.contact.replyTime": "Chúng tôi thường trả lời trong vòng một đến hai ngày làm việc.",
   "account.contact.chatTitle": "Trò chuyện hỗ trợ",
@@ -214,7 +214,7 @@ const messages: Translation<typeof english> = {
   "account.newsletter.openFromMail":
     "Hãy mở trang này từ liên kết trong một thư của chúng tôi để quản lý các đăng ký nhận tin.",
   "account.newsletter.mailTo": "Thư gửi tới {email}",
-  "account.newsletter.noMail": "Địa chỉ này không nhận thư nào từ các tác giả trên Inkwell.",
+  "account.newsletter.noMail": "Địa chỉ này không nhận thư nào từ các tác giả trên {site}.",
   "account.newsletter.legend": "Nhận bài viết mới qua email từ:",
   "account.newsletter.author": "<strong>{name}</strong> <link>@{username}</link>",
   "account.newsletter.saveFailed": "Không lưu được.",

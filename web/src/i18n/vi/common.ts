@@ -25,10 +25,11 @@ const messages: Translation<typeof english> = {
   "common.header.write": "Viết",
   "common.search.label": "Tìm bài viết",
   "common.search.placeholder": "Tìm bài viết…",
-  "common.logo.home": "Trang chủ Inkwell",
+  "common.logo.home": "Trang chủ {site}",
   "common.footer.tagline": "Một nơi yên tĩnh để đọc, viết và chia sẻ ý tưởng.",
-  "common.footer.copyright": "© {year} Inkwell. Bảo lưu mọi quyền.",
-  "common.auth.copyright": "© {year} Inkwell",
+  "common.footer.copyright": "© {year} {site}. Bảo lưu mọi quyền.",
+  "common.footer.poweredBy": "Vận hành bởi Inkwell",
+  "common.auth.copyright": "© {year} {site}",
   "common.session.checking": "Đang kiểm tra phiên đăng nhập",
   "common.theme.label":
     "Giao diện: {current, select, light {sáng} dark {tối} other {theo hệ thống}}. Chuyển sang {next, select, light {sáng} dark {tối} other {theo hệ thống}}",
@@ -74,12 +75,12 @@ const messages: Translation<typeof english> = {
   "common.button.working": "Đang xử lý",
   "common.spinner.loading": "Đang tải",
   "common.site.description":
-    "Inkwell — ngôi nhà của người viết và người đọc. Đọc bài viết, theo dõi tác giả và xuất bản bài của riêng bạn.",
-  "common.head.storiesBy": "Bài viết của {name} trên Inkwell.",
-  "common.head.storiesAbout": "Bài viết về {name} trên Inkwell.",
-  "common.head.storiesTagged": "Bài viết gắn thẻ {name} trên Inkwell.",
+    "{site} — ngôi nhà của người viết và người đọc. Đọc bài viết, theo dõi tác giả và xuất bản bài của riêng bạn.",
+  "common.head.storiesBy": "Bài viết của {name} trên {site}.",
+  "common.head.storiesAbout": "Bài viết về {name} trên {site}.",
+  "common.head.storiesTagged": "Bài viết gắn thẻ {name} trên {site}.",
   "common.head.topicTitle": "{name} — bài viết",
-  "common.head.feed": "{name} trên Inkwell",
+  "common.head.feed": "{name} trên {site}",
 };
 
 export default messages;

@@ -133,7 +133,7 @@ const messages: Translation<typeof english> = {
   "people.editProfile.error.urlTooLong": "{field} quá dài",
 
   "people.notifications.title": "Thông báo",
-  "people.notifications.description": "Lượt thích, bình luận, người theo dõi mới và tin tức từ Inkwell.",
+  "people.notifications.description": "Lượt thích, bình luận, người theo dõi mới và tin tức từ {site}.",
   "people.notifications.markAll": "Đánh dấu tất cả đã đọc",
   "people.notifications.failed": "Không tải được thông báo. <retry>Thử lại</retry>",
   "people.notifications.caughtUp.title": "Bạn đã xem hết rồi",

@@ -31,11 +31,11 @@ const messages: Translation<typeof english> = {
   "reading.readingPosition.continue": "Đọc tiếp",
   "reading.readingPosition.dismiss": "Bỏ qua",
 
-  "reading.home.pageTitle": "Inkwell — câu chuyện và ý tưởng, viết ra để được đọc",
-  "reading.home.feedPageTitle": "{feed} · Inkwell",
+  "reading.home.pageTitle": "{site} — câu chuyện và ý tưởng, viết ra để được đọc",
+  "reading.home.feedPageTitle": "{feed} · {site}",
   "reading.home.heroTitle": "Câu chuyện và ý tưởng, <accent>viết ra để được đọc.</accent>",
   "reading.home.heroLead":
-    "Inkwell là chốn yên bình cho người viết và những độc giả ham tìm hiểu. Khám phá những bài viết sâu sắc, theo dõi tác giả bạn yêu thích và xuất bản bài của riêng bạn.",
+    "{site} là chốn yên bình cho người viết và những độc giả ham tìm hiểu. Khám phá những bài viết sâu sắc, theo dõi tác giả bạn yêu thích và xuất bản bài của riêng bạn.",
   "reading.home.writePost": "Viết bài",
   "reading.home.startWriting": "Bắt đầu viết",
   "reading.home.browseTopics": "Xem các chủ đề",
@@ -72,14 +72,14 @@ const messages: Translation<typeof english> = {
   "reading.search.eyebrow": "Tìm kiếm",
   "reading.search.pageTitle": "Tìm kiếm",
   "reading.search.results": "Kết quả cho “{query}”",
-  "reading.search.title": "Tìm kiếm trên Inkwell",
+  "reading.search.title": "Tìm kiếm trên {site}",
   "reading.search.matches": "{count, plural, other {# bài viết}} khớp với tìm kiếm của bạn.",
   "reading.search.searching": "Các bài viết có tiêu đề hoặc nội dung khớp với tìm kiếm của bạn.",
   "reading.search.prompt": "Dùng ô tìm kiếm phía trên để tìm bài viết.",
   "reading.search.noResults": "Hãy thử từ khoá khác hoặc bớt từ.",
   "reading.search.emptyText": "Nhập vài từ để bắt đầu.",
 
-  "reading.postPage.documentTitle": "{title} · Inkwell",
+  "reading.postPage.documentTitle": "{title} · {site}",
   "reading.postPage.tags": "Thẻ",
   "reading.postPage.notFound": "Không tìm thấy bài viết",
   "reading.postPage.notFoundText": "Bài viết có thể đã bị gỡ, hoặc bạn không được phép xem.",
@@ -107,11 +107,11 @@ const messages: Translation<typeof english> = {
   "reading.postPage.relatedEmptyText": "Khi có thêm những bài viết tương tự, bạn sẽ thấy chúng ở đây.",
 
   "reading.about.pageTitle": "Giới thiệu",
-  "reading.about.description": "Inkwell là gì, dành cho ai và hoạt động ra sao.",
+  "reading.about.description": "{site} là gì, dành cho ai và hoạt động ra sao.",
   "reading.about.eyebrow": "Giới thiệu",
   "reading.about.title": "Một mái nhà cho những trang viết bền lâu",
   "reading.about.lead":
-    "Inkwell là nền tảng blog cho những ai trân trọng con chữ. Người viết có một nơi yên tĩnh để soạn thảo và xuất bản, còn người đọc có một cách gọn gàng, không phân tâm để tìm những bài viết đáng thời gian của mình.",
+    "{site} là nền tảng blog cho những ai trân trọng con chữ. Người viết có một nơi yên tĩnh để soạn thảo và xuất bản, còn người đọc có một cách gọn gàng, không phân tâm để tìm những bài viết đáng thời gian của mình.",
   "reading.about.write.title": "Viết thật đẹp",
   "reading.about.write.text":
     "Trình soạn thảo tập trung, bản nháp, lên lịch và cài đặt SEO cho từng bài viết.",
@@ -121,7 +121,8 @@ const messages: Translation<typeof english> = {
   "reading.about.talk.title": "Trò chuyện trực tiếp",
   "reading.about.talk.text": "Tin nhắn trực tiếp kết nối người viết và người đọc ngay trên trang.",
   "reading.about.own.title": "Làm chủ nền tảng",
-  "reading.about.own.text": "Inkwell có thể tự lưu trữ: chữ của bạn, máy chủ của bạn, luật của bạn.",
+  "reading.about.own.text":
+    "{site} chạy trên phần mềm bạn có thể tự lưu trữ: chữ của bạn, máy chủ của bạn, luật của bạn.",
   "reading.about.why.title": "Vì sao chúng tôi làm ra nó",
   "reading.about.why.text":
     "Phần lớn web được làm ra để lướt qua. Chúng tôi muốn điều ngược lại: một nơi mỗi bài viết có không gian để thở, các chủ đề dẫn bạn đến những điều mới mẻ, và phản hồi đến từ những độc giả thật chứ không phải từ thuật toán.",

@@ -1,8 +1,9 @@
-// About Inkwell: what it is, who it is for and how it is run.
+// About the site: what it is, who it is for and how it is run.
 import { Fragment } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Card } from "../../components/Card";
+import { useSite } from "../../data/site/useSite";
 import { Icon, type IconName } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import type { MessageId } from "../../i18n";
@@ -24,6 +25,7 @@ const SECTIONS: { title: MessageId; text: MessageId }[] = [
 
 export default function AboutPage() {
   const intl = useIntl();
+  const site = useSite().title;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -31,7 +33,7 @@ export default function AboutPage() {
         title={intl.formatMessage({ id: "reading.about.title" })}
       />
       <p className={styles.lead}>
-        <FormattedMessage id="reading.about.lead" />
+        <FormattedMessage id="reading.about.lead" values={{ site }} />
       </p>
 
       <div className={styles.features}>
@@ -44,7 +46,7 @@ export default function AboutPage() {
               <FormattedMessage id={f.title} />
             </h2>
             <p className={styles.featureText}>
-              <FormattedMessage id={f.text} />
+              <FormattedMessage id={f.text} values={{ site }} />
             </p>
           </Card>
         ))}

@@ -7,17 +7,17 @@ import { profilesApi } from "../../data/api/profilesApi";
 import { postHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = async ({ store, params, base, intl }) => {
+export const prefetch: Prefetcher = async ({ store, params, base, intl, site }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Post>(store, postsApi.endpoints.getPost.initiate(slug));
   if (!data)
     return notLoaded(error, intl.formatMessage({ id: "reading.postPage.notFound" }), `/blog/${slug}`);
-  if (data.slug !== slug) return { ...found(postHead(data, base)), redirect: `/blog/${data.slug}` };
+  if (data.slug !== slug) return { ...found(postHead(data, base, site)), redirect: `/blog/${data.slug}` };
   await Promise.all([
     load(store, postsApi.endpoints.getRelatedPosts.initiate(slug)),
     load(store, commentsApi.endpoints.getComments.initiate({ postId: data.id })),
     // The author card's follower counts.
     load(store, profilesApi.endpoints.getProfile.initiate(data.author.username)),
   ]);
-  return { ...found(postHead(data, base)), postId: data.id };
+  return { ...found(postHead(data, base, site)), postId: data.id };
 };

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useGetConfigQuery } from "../../data/api/authApi";
 import { useSendContactMessageMutation } from "../../data/api/contactApi";
+import { useSite } from "../../data/site/useSite";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
@@ -20,6 +21,7 @@ import styles from "./Contact.module.css";
 
 export default function ContactPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const user = useAppSelector(selectCurrentUser);
   const { data: config } = useGetConfigQuery();
   const supportEmail = config?.supportEmail;
@@ -45,7 +47,7 @@ export default function ContactPage() {
       <PageHeader
         eyebrow={intl.formatMessage({ id: "account.contact.eyebrow" })}
         title={intl.formatMessage({ id: "account.contact.title" })}
-        description={intl.formatMessage({ id: "account.contact.description" })}
+        description={intl.formatMessage({ id: "account.contact.description" }, { site })}
       />
       <div className={styles.layout}>
         <div className={styles.info}>

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import { createIntl } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../data/store";
@@ -20,6 +21,7 @@ function request(language: "en" | "vi") {
     search: new URLSearchParams(),
     base: "https://inkwell.example",
     intl: createIntl({ locale: language, messages }),
+    site: { ...DEFAULT_SITE_SETTINGS, title: "Tea Notes" },
   };
 }
 
@@ -27,11 +29,11 @@ describe("the contact page's head", () => {
   it("is in the page's language", async () => {
     expect((await prefetch(request("en"))).head).toMatchObject({
       title: "Contact",
-      description: "How to reach the people behind Inkwell.",
+      description: "How to reach the people behind Tea Notes.",
     });
     expect((await prefetch(request("vi"))).head).toMatchObject({
       title: "Liên hệ",
-      description: "Cách liên hệ với những người đứng sau Inkwell.",
+      description: "Cách liên hệ với những người đứng sau Tea Notes.",
     });
   });
 });

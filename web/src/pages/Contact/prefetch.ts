@@ -2,11 +2,11 @@
 import { authApi } from "../../data/api/authApi";
 import { found, load, type Prefetcher } from "../../ssr/prefetch";
 
-export const prefetch: Prefetcher = async ({ store, intl }) => {
+export const prefetch: Prefetcher = async ({ store, intl, site }) => {
   await load(store, authApi.endpoints.getConfig.initiate());
   return found({
     title: intl.formatMessage({ id: "account.contact.headTitle" }),
-    description: intl.formatMessage({ id: "account.contact.headDescription" }),
+    description: intl.formatMessage({ id: "account.contact.headDescription" }, { site: site.title }),
     path: "/contact",
   });
 };

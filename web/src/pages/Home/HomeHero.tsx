@@ -1,9 +1,11 @@
-// The top of Home: what Inkwell is, and a way in (write a post, or start writing by signing up; browse topics).
+// The top of Home: what the site is (its owner's description, else the interface's), and a way in (write a post, or start writing by signing up; browse topics).
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
+import { useSite } from "../../data/site/useSite";
 import styles from "./Home.module.css";
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const { title, description } = useSite();
   return (
     <section className={styles.hero}>
       <h1 className={styles.title}>
@@ -13,7 +15,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
         />
       </h1>
       <p className={styles.lead}>
-        <FormattedMessage id="reading.home.heroLead" />
+        {description || <FormattedMessage id="reading.home.heroLead" values={{ site: title }} />}
       </p>
       <div className={styles.actions}>
         <ButtonLink to={signedIn ? "/write" : "/register"} size="lg">

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import { createIntl } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../data/store";
@@ -9,7 +10,7 @@ import { prefetch as search } from "../Search/prefetch";
 import { prefetch as topics } from "../Topics/prefetch";
 import { prefetch as home } from "./prefetch";
 
-function requestFor(path: string, language: Language) {
+function requestFor(path: string, language: Language, title = DEFAULT_SITE_SETTINGS.title) {
   vi.stubGlobal(
     "fetch",
     vi.fn(() => Promise.resolve(Response.json({ data: [] }))),
@@ -22,6 +23,7 @@ function requestFor(path: string, language: Language) {
     search: url.searchParams,
     base: "http://localhost",
     intl: createIntl({ locale: language, messages: language === "vi" ? vietnamese : english }),
+    site: { ...DEFAULT_SITE_SETTINGS, title },
   };
 }
 
@@ -34,6 +36,15 @@ describe("the reading pages' heads", () => {
     );
     expect((await home(requestFor("/?feed=latest", "en"))).head.title).toBe("Latest · Inkwell");
     expect((await search(requestFor("/search?q=rain", "en"))).head.title).toBe("Results for “rain”");
+  });
+
+  it("name the site by its title", async () => {
+    expect((await home(requestFor("/", "en", "Tea Notes"))).head.title).toBe(
+      "Tea Notes — stories and ideas, written to be read",
+    );
+    expect((await home(requestFor("/?feed=latest", "vi", "Quán Trà"))).head.title).toBe(
+      "Mới nhất · Quán Trà",
+    );
   });
 
   it("are in Vietnamese for a Vietnamese page", async () => {

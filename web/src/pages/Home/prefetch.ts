@@ -6,7 +6,7 @@ import { found, load, type Prefetcher } from "../../ssr/prefetch";
 import { FEED_LABELS, feedFrom, feedPath } from "./FeedTabs";
 import { homeQueries } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, search, intl }) => {
+export const prefetch: Prefetcher = async ({ store, search, intl, site }) => {
   const feed = feedFrom(search);
   const queries = homeQueries(pageFrom(search), feed, postLanguageFrom(search));
   await Promise.all([
@@ -17,10 +17,10 @@ export const prefetch: Prefetcher = async ({ store, search, intl }) => {
   return found({
     title:
       feed === "for-you"
-        ? intl.formatMessage({ id: "reading.home.pageTitle" })
+        ? intl.formatMessage({ id: "reading.home.pageTitle" }, { site: site.title })
         : intl.formatMessage(
             { id: "reading.home.feedPageTitle" },
-            { feed: intl.formatMessage({ id: FEED_LABELS[feed] }) },
+            { feed: intl.formatMessage({ id: FEED_LABELS[feed] }), site: site.title },
           ),
     path: feedPath(feed),
     ...(feed === "following" ? { noindex: true } : {}),

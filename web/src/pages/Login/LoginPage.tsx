@@ -6,6 +6,7 @@ import { useLoginMutation } from "../../data/api/authApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { safeContinue } from "../../data/session/loginRedirect";
 import { useSession } from "../../data/session/useSession";
+import { useSite } from "../../data/site/useSite";
 import { useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { AuthCard } from "../../components/AuthCard";
@@ -17,6 +18,7 @@ import { useForm } from "../../lib/useForm";
 
 export default function LoginPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const [params] = useSearchParams();
   const continueTo = safeContinue(params.get("continue"));
   const user = useAppSelector(selectCurrentUser);
@@ -38,7 +40,7 @@ export default function LoginPage() {
       footer={
         <FormattedMessage
           id="account.login.footer"
-          values={{ link: (chunks) => <Link to={registerLink}>{chunks}</Link> }}
+          values={{ site, link: (chunks) => <Link to={registerLink}>{chunks}</Link> }}
         />
       }
     >

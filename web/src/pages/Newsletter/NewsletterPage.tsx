@@ -12,6 +12,7 @@ import {
   useUnsubscribeMutation,
   useUpdatePreferencesMutation,
 } from "../../data/api/newsletterApi";
+import { useSite } from "../../data/site/useSite";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
@@ -21,6 +22,7 @@ import styles from "./Newsletter.module.css";
 
 function Preferences({ initial }: { initial: NewsletterPreferences }) {
   const intl = useIntl();
+  const site = useSite().title;
   const [chosen, setChosen] = useState(
     () => new Set(initial.subscriptions.filter((s) => s.status === "active").map((s) => s.author.id)),
   );
@@ -41,7 +43,7 @@ function Preferences({ initial }: { initial: NewsletterPreferences }) {
       </h2>
       {prefs.subscriptions.length === 0 ? (
         <p className={styles.muted}>
-          <FormattedMessage id="account.newsletter.noMail" />
+          <FormattedMessage id="account.newsletter.noMail" values={{ site }} />
         </p>
       ) : (
         <form

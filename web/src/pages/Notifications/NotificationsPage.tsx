@@ -6,6 +6,7 @@ import {
   useMarkAllNotificationsReadMutation,
 } from "../../data/api/notificationsApi";
 import { Alert } from "../../components/Alert";
+import { useSite } from "../../data/site/useSite";
 import { Button } from "../../components/Button";
 import { Card } from "../../components/Card";
 import { EmptyState } from "../../components/EmptyState";
@@ -23,6 +24,7 @@ const PAGE_SIZE = 10;
 
 export default function NotificationsPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get("tab") === "unread";
   const [page, setPage] = usePageParam();
@@ -42,7 +44,7 @@ export default function NotificationsPage() {
     <>
       <PageHeader
         title={intl.formatMessage({ id: "people.notifications.title" })}
-        description={intl.formatMessage({ id: "people.notifications.description" })}
+        description={intl.formatMessage({ id: "people.notifications.description" }, { site })}
         actions={
           <Button
             variant="secondary"

@@ -7,7 +7,7 @@ import { profileHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { profilePostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl, site }) => {
   const username = params.username ?? "";
   const [{ data, error }] = await Promise.all([
     load<Profile>(store, profilesApi.endpoints.getProfile.initiate(username)),
@@ -19,5 +19,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
       intl.formatMessage({ id: "people.profile.notFound.title" }),
       `/profile/${username}`,
     );
-  return found(profileHead(data, base, intl));
+  return found(profileHead(data, base, intl, site));
 };

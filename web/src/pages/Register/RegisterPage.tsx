@@ -6,6 +6,7 @@ import { useRegisterMutation } from "../../data/api/authApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { safeContinue } from "../../data/session/loginRedirect";
 import { useSession } from "../../data/session/useSession";
+import { useSite } from "../../data/site/useSite";
 import { useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { AuthCard } from "../../components/AuthCard";
@@ -17,6 +18,7 @@ import { useForm } from "../../lib/useForm";
 
 export default function RegisterPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const [params] = useSearchParams();
   const continueTo = safeContinue(params.get("continue"));
   const user = useAppSelector(selectCurrentUser);
@@ -31,7 +33,7 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title={intl.formatMessage({ id: "account.register.title" })}
-      subtitle={intl.formatMessage({ id: "account.register.subtitle" })}
+      subtitle={intl.formatMessage({ id: "account.register.subtitle" }, { site })}
       footer={
         <FormattedMessage
           id="account.register.footer"

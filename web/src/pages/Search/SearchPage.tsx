@@ -2,6 +2,7 @@
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useGetPostsQuery } from "../../data/api/postsApi";
+import { useSite } from "../../data/site/useSite";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { LanguageFilter, PostList } from "../../features/posts";
@@ -12,6 +13,7 @@ import { searchArgs } from "./queries";
 
 export default function SearchPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const [params] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const [page, setPage] = usePageParam();
@@ -24,7 +26,7 @@ export default function SearchPage() {
         title={
           q
             ? intl.formatMessage({ id: "reading.search.results" }, { query: q })
-            : intl.formatMessage({ id: "reading.search.title" })
+            : intl.formatMessage({ id: "reading.search.title" }, { site })
         }
         description={
           q

@@ -2,6 +2,7 @@
 // password), importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
 import { FormattedMessage, useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
+import { useSite } from "../../data/site/useSite";
 import { useAppSelector } from "../../data/store";
 import { useTheme, type ThemePreference } from "../../lib/theme";
 import { Badge } from "../../components/Badge";
@@ -29,6 +30,7 @@ const THEMES: { value: ThemePreference; label: MessageId; icon: IconName }[] = [
 
 export default function SettingsPage() {
   const intl = useIntl();
+  const site = useSite().title;
   const user = useAppSelector(selectCurrentUser);
   const { preference, setPreference } = useTheme();
   if (!user) return null;
@@ -37,7 +39,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title={intl.formatMessage({ id: "account.settings.title" })}
-        description={intl.formatMessage({ id: "account.settings.description" })}
+        description={intl.formatMessage({ id: "account.settings.description" }, { site })}
       />
       <div className={styles.grid}>
         <Card as="section" aria-labelledby="account-heading">

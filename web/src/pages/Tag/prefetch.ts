@@ -7,7 +7,7 @@ import { tagHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { tagPostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl, site }) => {
   const slug = params.slug ?? "";
   const { data, error } = await load<Tag>(store, tagsApi.endpoints.getTag.initiate(slug));
   if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.notFound.title" }), `/tags/${slug}`);
@@ -15,5 +15,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
     store,
     tagsApi.endpoints.getTagPosts.initiate(tagPostsArgs(slug, pageFrom(search), postLanguageFrom(search))),
   );
-  return found(tagHead(data, base, intl));
+  return found(tagHead(data, base, intl, site));
 };

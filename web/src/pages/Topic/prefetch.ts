@@ -7,7 +7,7 @@ import { topicHead } from "../../ssr/head";
 import { found, load, notLoaded, type Prefetcher } from "../../ssr/prefetch";
 import { topicPostsArgs } from "./queries";
 
-export const prefetch: Prefetcher = async ({ store, params, search, base, intl }) => {
+export const prefetch: Prefetcher = async ({ store, params, search, base, intl, site }) => {
   const slug = params.slug ?? "";
   const [{ data, error }] = await Promise.all([
     load<Topic>(store, postsApi.endpoints.getTopic.initiate(slug)),
@@ -19,5 +19,5 @@ export const prefetch: Prefetcher = async ({ store, params, search, base, intl }
     ),
   ]);
   if (!data) return notLoaded(error, intl.formatMessage({ id: "reading.topic.notFound" }), `/topics/${slug}`);
-  return found(topicHead(data, base, intl));
+  return found(topicHead(data, base, intl, site));
 };
