@@ -79,6 +79,8 @@ export interface Comment {
    * blocklist matched); "hidden": a moderator hid it (others see HIDDEN_COMMENT_TEXT).
    */
   moderation: ModerationState | null;
+  /** The members its text mentions (`@username`, existing ones only, at most MENTIONS_PER_COMMENT_MAX). */
+  mentions: string[];
   repliesCount: number;
   replies: Comment[];
   can: CommentAbilities;

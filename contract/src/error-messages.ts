@@ -50,6 +50,9 @@ const MESSAGES: Record<string, string> = {
   "This link is not valid (it may have been cut short)":
     "Liên kết không hợp lệ (có thể đã bị cắt mất một phần)",
   "Invalid link": "Liên kết không hợp lệ",
+  "Each email notification must be true or false": "Mỗi loại thông báo qua email phải là true hoặc false",
+  "emailNotifications must name comments, replies, followers, mentions or messages":
+    "emailNotifications chỉ gồm comments, replies, followers, mentions hoặc messages",
   "Invalid session id": "Mã phiên không hợp lệ",
   "This account has been banned.": "Tài khoản này đã bị cấm.",
   "This account is neither suspended nor banned": "Tài khoản này không bị tạm khóa hay bị cấm",

@@ -77,6 +77,8 @@ export const HIDDEN_COMMENT_TEXT = "[hidden by a moderator]";
 export const REMOVED_BY_AUTHOR_TEXT = "[removed by the author]";
 /** A comment a moderator removed that still holds replies. */
 export const REMOVED_BY_MODERATOR_TEXT = "[removed by a moderator]";
+/** `@username` mentions in one comment that become links, notifications and mails; later ones stay text. */
+export const MENTIONS_PER_COMMENT_MAX = 5;
 export const INTRODUCTION_MAX = 500;
 export const URL_MAX = 2048;
 export const NOTIFICATION_TYPE = ["like", "comment", "follow", "general"] as const;

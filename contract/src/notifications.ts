@@ -5,6 +5,7 @@ import "./zod-config";
 import { z } from "zod";
 import type { PageMeta } from "./common";
 import type { Commenter } from "./comments";
+import type { EmailNotificationKind } from "./preferences";
 
 export const notificationsQuery = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
@@ -17,11 +18,23 @@ export const notificationsQuery = z.object({
  * sentence). Absent on notifications stored before it existed.
  */
 export type NotificationAbout =
-  | { kind: "postLiked" | "commentLiked" | "replied" | "commented" | "published"; title: string }
+  | {
+      kind: "postLiked" | "commentLiked" | "replied" | "commented" | "mentioned" | "published";
+      title: string;
+    }
   | { kind: "followed" }
   /** A report waiting in the moderation queue (`reason` null: held by the blocklist). */
   | { kind: "reportWaiting"; target: ReportTargetType; reason: ReportReason | null }
   | { kind: "reportReviewed"; target: ReportTargetType; action: ModerationAction };
+
+/** A signed link of a notification mail (`GET/POST /notifications/unsubscribe?token=`). */
+export const notificationUnsubscribeQuery = z.object({ token: z.string().trim().min(3).max(200) });
+
+/** What an unsubscribe link turns off (GET: what it would; POST: done). */
+export interface NotificationUnsubscribe {
+  kind: EmailNotificationKind;
+  unsubscribed: boolean;
+}
 
 export interface Notification {
   id: number;

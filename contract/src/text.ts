@@ -40,3 +40,33 @@ export function contentLanguage(text: string): "vi" | "en" {
   const vietnamese = words.filter((word) => VIETNAMESE_LETTER.test(word)).length;
   return vietnamese * 6 >= words.length ? "vi" : "en";
 }
+
+/**
+ * `@username` in a comment's text: an @ not preceded by a word character, @ or / (so neither an address nor a
+ * link's path), then a user name's characters. Usernames are stored lowercase.
+ */
+const MENTION = /(?<![\w@/])@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/g;
+
+/** The user names a text mentions, lowercase, each once, in order of appearance. */
+export function mentionsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!.toLowerCase()))];
+}
+
+/** A text cut into plain parts and mentions of the names in `known` (others stay plain text). */
+export function splitMentions(
+  text: string,
+  known: readonly string[],
+): ({ text: string } | { mention: string; text: string })[] {
+  const names = new Set(known);
+  const parts: ({ text: string } | { mention: string; text: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MENTION)) {
+    const name = match[1]!.toLowerCase();
+    if (!names.has(name)) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ mention: name, text: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}

@@ -81,6 +81,29 @@ const rows: Row[] = [
   row("DELETE /notifications/{new.notification}", "author", 200),
   row("POST /notifications/mark-all-as-read", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("POST /notifications/mark-all-as-read", "stranger", 200),
+  // Notification mails: the signed link is the only key; a forged one (someone else's id) is refused.
+  row(
+    "GET /notifications/unsubscribe?token={author.id}-comments.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "anonymous",
+    400,
+    {
+      code: "INVALID_TOKEN",
+    },
+  ),
+  row(
+    "POST /notifications/unsubscribe?token={author.id}-comments.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "stranger",
+    400,
+    {
+      code: "INVALID_TOKEN",
+    },
+  ),
+  row("GET /me/preferences", "anonymous", 401, { code: "UNAUTHORIZED" }),
+  row("PUT /me/preferences", "anonymous", 401, {
+    code: "UNAUTHORIZED",
+    payload: { emailNotifications: { comments: false } },
+  }),
+  row("PUT /me/preferences", "stranger", 200, { payload: { emailNotifications: { followers: true } } }),
 
   // Direct messages: participants only; 404 for everyone else, admins included.
   row("GET /conversations", "anonymous", 401, { code: "UNAUTHORIZED" }),

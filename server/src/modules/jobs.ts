@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerImportsJobs } from "./imports";
 import { registerNewsletterJobs } from "./newsletter";
+import { registerNotificationsJobs } from "./notifications";
 import { registerPostsJobs } from "./posts";
 
 /** How often the embedded database is vacuumed and analysed (PostgreSQL's autovacuum does its own). */
@@ -25,4 +26,5 @@ export function registerJobs(app: FastifyInstance) {
   registerPostsJobs(app);
   registerImportsJobs(app);
   registerNewsletterJobs(app);
+  registerNotificationsJobs(app);
 }

@@ -13,7 +13,7 @@ import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
 import { MessagesService, mayJoinConversationChannel, presentMessage } from "./messages";
 import { NewsletterService } from "./newsletter";
-import { NotificationsService, mayJoinNotificationsChannel } from "./notifications";
+import { NotificationMails, NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PagesService } from "./pages";
 import { PostsService, PublishingService } from "./posts";
 import { ProfilesService } from "./profiles";
@@ -42,6 +42,7 @@ export interface Services {
   social: SocialService;
   reading: ReadingService;
   notifications: NotificationsService;
+  notificationMails: NotificationMails;
   messages: MessagesService;
   assistant: AssistantService;
   assistantSessions: AssistantSessions;
@@ -79,7 +80,9 @@ export function registerServices(app: FastifyInstance) {
   const topics = new TopicsService(ctx, users, posts);
   const tags = new TagsService(ctx, posts);
   const comments = new CommentsService(ctx, users, posts, spam);
-  const notifications = new NotificationsService(ctx);
+  const newsletter = new NewsletterService(ctx, { users, posts });
+  const notificationMails = new NotificationMails(ctx, { users, newsletter });
+  const notifications = new NotificationsService(ctx, notificationMails);
   const messages = new MessagesService(ctx, users, spam);
   const assistantTraining = new AssistantTraining(ctx, users, audit);
   const assistantSessions = new AssistantSessions(ctx);
@@ -103,6 +106,7 @@ export function registerServices(app: FastifyInstance) {
     social: new SocialService(ctx, users),
     reading: new ReadingService(ctx, posts),
     notifications,
+    notificationMails,
     messages,
     assistant: new AssistantService(ctx, assistantTraining, assistantSessions, { posts, topics }),
     assistantSessions,
@@ -111,7 +115,7 @@ export function registerServices(app: FastifyInstance) {
     feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads, pages }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
-    newsletter: new NewsletterService(ctx, { users, posts }),
+    newsletter,
     stats: new StatsService(ctx, posts),
     spam,
     audit,

@@ -73,6 +73,11 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /** Newsletter, confirmation and digest mails sent per minute, across all processes. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * How long a notification mail waits (gathering what else happens) and the least time between two mails of
+   * one kind to one member; also how long a direct message stays unread before it is mailed.
+   */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),

@@ -13,6 +13,8 @@ export interface DomainEvents {
     postAuthorId: number;
     userId: number;
     parentAuthorId: number | null;
+    /** Members its text mentions (existing ones, capped), whoever they are. */
+    mentionedIds: number[];
   };
   "comment.liked": { commentId: number; postId: number; commentAuthorId: number; userId: number };
   "user.followed": { followerId: number; followingId: number };

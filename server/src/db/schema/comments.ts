@@ -1,7 +1,17 @@
 // Comments and their likes.
 import { MODERATION_STATES } from "@inkwell/contract";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { posts } from "./posts";
 import { users } from "./users";
 
@@ -18,6 +28,8 @@ export const comments = pgTable(
     /** 0 for top-level comments, at most 2. */
     level: integer("level").notNull().default(0),
     content: text("content").notNull(),
+    /** The existing members its text mentions (`@username`), lowercase, at most MENTIONS_PER_COMMENT_MAX. */
+    mentions: jsonb("mentions").$type<string[]>().notNull().default([]),
     isEdited: boolean("is_edited").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

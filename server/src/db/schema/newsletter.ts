@@ -29,7 +29,8 @@ export const subscribers = pgTable(
   ],
 );
 
-export const MAIL_KINDS = ["newsletter", "confirm", "digest"] as const;
+/** `notification`: a batch of notification mails (the notifications module renders it). */
+export const MAIL_KINDS = ["newsletter", "confirm", "digest", "notification"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Mail waiting to go out: rendered when sent, retried with backoff, claimed by one process at a time. */

@@ -1,5 +1,6 @@
 // Accounts and the tokens that belong to them.
 import { LANGUAGES, USER_ROLES } from "@inkwell/contract";
+import type { EmailNotifications } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -44,6 +45,11 @@ export const users = pgTable(
     sanctionReason: text("sanction_reason"),
     /** The interface language the member chose, or the one their first page was in; null: their browser's. */
     language: text("language", { enum: LANGUAGES }),
+    /** The notification mails the member switched on or off; a kind not named keeps its default. */
+    emailNotifications: jsonb("email_notifications")
+      .$type<Partial<EmailNotifications>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 // Who sees what of a comment, who may take one down, and which comments a post's count counts. Held
 // comments (the blocklist matched) are read by their author and staff only, and not counted; hidden ones,
 // and those of banned accounts, show others a placeholder; the post's author may remove any comment under
-// their post, and a placeholder then says who did.
+// their post, and a placeholder then says who did; whom a comment mentions.
 import {
   DELETED_COMMENT_TEXT,
   HIDDEN_COMMENT_TEXT,
+  MENTIONS_PER_COMMENT_MAX,
   REMOVED_BY_AUTHOR_TEXT,
   REMOVED_BY_MODERATOR_TEXT,
 } from "@inkwell/contract";
@@ -110,4 +111,13 @@ export function removerOf(
 
 export function assertOwnComment(comment: Pick<CommentRow, "userId">, viewerId: number): void {
   if (comment.userId !== viewerId) throw forbidden("Only the author can change this comment");
+}
+
+/**
+ * The members a comment mentions: the existing ones among the `@username`s of its text, in order, at most
+ * MENTIONS_PER_COMMENT_MAX (later ones stay plain text: a comment cannot page a crowd).
+ */
+export function mentionsOf(existing: { id: number; username: string }[], named: string[]) {
+  const byName = new Map(existing.map((user) => [user.username, user]));
+  return named.flatMap((name) => byName.get(name) ?? []).slice(0, MENTIONS_PER_COMMENT_MAX);
 }

@@ -38,6 +38,7 @@ export function presentComment(
     isEdited: comment.isEdited,
     isDeleted: comment.deletedAt !== null || comment.userId === null,
     moderation: full ? comment.moderation : null,
+    mentions: full ? comment.mentions : [],
     repliesCount: Number(record.repliesCount),
     replies: [],
     can: commentAbilities(comment, record.commenterBanned, viewer, postAuthorId),

@@ -162,12 +162,19 @@ async function recount(tx: Tx, before: Counted, after: Pick<CommentRow, "deleted
 }
 
 /** New words, and whether they must now wait for review (never lifting a hold or a moderator's hiding). */
-export async function updateContent(db: Db, comment: CommentRow, content: string, held: boolean) {
+export async function updateContent(
+  db: Db,
+  comment: CommentRow,
+  content: string,
+  mentions: string[],
+  held: boolean,
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(comments)
       .set({
         content,
+        mentions,
         isEdited: true,
         updatedAt: sql`now()`,
         ...(held && comment.moderation === null ? { moderation: "held" as const } : {}),

@@ -1,7 +1,7 @@
 // Comment rules: who may comment where (visibility, comments switched off, verified email, blocks, the spam
 // checks), nesting, own-only edits, removal by the commenter or the post's author, likes, and what staff
 // change through moderation.
-import { COMMENT_LEVEL_MAX } from "@inkwell/contract";
+import { COMMENT_LEVEL_MAX, mentionsIn } from "@inkwell/contract";
 import type { CreateCommentBody, ModerationState } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
@@ -10,7 +10,7 @@ import type { PostsService } from "../posts";
 import type { SpamGuard } from "../spam";
 import { accountBanned, assertEmailVerified, blockedBetween, isBanned, isStaff, staffMember } from "../users";
 import type { UsersService } from "../users";
-import { assertOwnComment, isReadableBy, removerOf } from "./comments.policy";
+import { assertOwnComment, isReadableBy, mentionsOf, removerOf } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
 import { buildThread, decodeCursor, encodeCursor, presentComment } from "./comments.presenter";
 import * as repo from "./comments.repository";
@@ -90,7 +90,9 @@ export class CommentsService {
     const heldFor = await this.spam.checkComment(commenter, body.content, repeated);
     // Past the deepest level a reply joins its parent's thread instead of nesting further.
     const threadParent = parent && parent.level >= COMMENT_LEVEL_MAX ? parent.parentId : (parent?.id ?? null);
+    const mentioned = await this.mentioned(body.content);
     const row = await repo.insertComment(this.db, {
+      mentions: mentioned.map((user) => user.username),
       postId: post.id,
       userId: viewerId,
       parentId: threadParent,
@@ -112,6 +114,7 @@ export class CommentsService {
         postAuthorId: post.authorId,
         userId: viewerId,
         parentAuthorId: parent?.userId ?? null,
+        mentionedIds: mentioned.map((user) => user.id),
       });
     }
     // Nobody has liked a comment that did not exist a moment ago.
@@ -129,7 +132,9 @@ export class CommentsService {
     const user = await this.users.byId(viewerId);
     if (!user) throw commentNotFound();
     const heldFor = await this.spam.checkEdit(user, content);
-    await repo.updateContent(this.db, comment, content, heldFor !== undefined);
+    // An edit updates its links; only a new comment notifies whom it mentions.
+    const mentions = (await this.mentioned(content)).map((user) => user.username);
+    await repo.updateContent(this.db, comment, content, mentions, heldFor !== undefined);
     if (heldFor && comment.moderation === null) {
       this.ctx.events.emit("content.held", {
         targetType: "comment",
@@ -182,6 +187,12 @@ export class CommentsService {
     return repo.findComment(this.db, id);
   }
 
+  /** The existing members a text mentions (the comments policy's cap). */
+  private async mentioned(content: string) {
+    const named = mentionsIn(content);
+    return mentionsOf(await this.users.byUsernames(named), named);
+  }
+
   /** Staff: hold, hide or let through (null) a comment. */
   async moderate(comment: repo.CommentRow, state: ModerationState | null) {
     await repo.setModeration(this.db, comment, state);
@@ -196,6 +207,7 @@ export class CommentsService {
           postAuthorId: post.authorId,
           userId: comment.userId,
           parentAuthorId: parent?.userId ?? null,
+          mentionedIds: (await this.mentioned(comment.content)).map((user) => user.id),
         });
       }
     }

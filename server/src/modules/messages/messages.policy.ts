@@ -3,7 +3,10 @@
 // participant may do with a message in it.
 import { idFrom } from "@inkwell/contract";
 import type { Message, MessageAbilities } from "@inkwell/contract";
+import { sql } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { conversationParticipants, messages } from "../../db/schema";
 import { blockBetween } from "../users";
 import * as repo from "./messages.repository";
 
@@ -33,4 +36,11 @@ export async function mayJoinConversationChannel(db: Db, userId: number, channel
  */
 export function messageAbilities(message: Pick<Message, "userId">, viewerId: number): MessageAbilities {
   return { report: message.userId !== viewerId };
+}
+
+/** SQL: the participant `userId` names has read the message `messageId` names (their read mark is past it). */
+export function messageReadBy(messageId: AnyColumn, userId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${messages} join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${messages.conversationId}
+    where ${messages.id} = ${messageId} and ${conversationParticipants.userId} = ${userId}
+      and ${conversationParticipants.lastReadMessageId} >= ${messages.id})`;
 }

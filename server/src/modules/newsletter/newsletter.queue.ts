@@ -1,8 +1,8 @@
-// The mail queue: every newsletter, confirmation and digest is a row first, sent later in batches by
+// The mail queue: every newsletter, confirmation, digest and notification mail is a row first, sent later in batches by
 // whichever process claims it, within NEWSLETTER_RATE_PER_MINUTE across all processes, and retried with
 // growing waits when the mail server refuses it. A process that dies mid-batch leaves its rows locked for
 // two minutes; then another takes them.
-import type { MailQueueRow } from "../../db/schema";
+import type { MailKind, MailQueueRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import type { MailMessage } from "../../platform/mail";
 import * as repo from "./newsletter.repository";
@@ -16,11 +16,18 @@ export type Render = (row: MailQueueRow) => Promise<MailMessage | { cancelled: s
 
 export class MailQueue {
   private draining: Promise<number> | undefined;
+  /** Kinds another module queues and renders (notification mails). */
+  private readonly renderers = new Map<MailKind, Render>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly render: Render,
   ) {}
+
+  /** Lets another module render the mails of its kind. */
+  rendersWith(kind: MailKind, render: Render) {
+    this.renderers.set(kind, render);
+  }
 
   /** Sends what is due and allowed by the rate; resolves with how many went out. */
   drain(): Promise<number> {
@@ -46,7 +53,7 @@ export class MailQueue {
   private async sendOne(row: MailQueueRow): Promise<boolean> {
     let mail: MailMessage | { cancelled: string };
     try {
-      mail = await this.render(row);
+      mail = await (this.renderers.get(row.kind) ?? this.render)(row);
     } catch (error) {
       this.ctx.log.error({ err: error, mailId: row.id }, "rendering a queued mail failed");
       await repo.markFailed(this.ctx.db, row.id, "could not be rendered", null);

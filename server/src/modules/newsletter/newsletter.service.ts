@@ -8,6 +8,7 @@ import type {
   SubscribeResult,
   SubscriberImportResult,
 } from "@inkwell/contract";
+import type { Db } from "../../db/client";
 import type { MailQueueRow, SubscriberRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { toCsv } from "../../platform/csv";
@@ -66,6 +67,22 @@ export class NewsletterService {
     this.ctx.events.background("mail queue", async () => {
       await this.queue.drain();
     });
+  }
+
+  /**
+   * Queues another module's mail (rendered by what it gave `queue.rendersWith`), in the caller's transaction
+   * when it passes one; the same `dedupeKey` is queued once. Call `kick` once committed.
+   */
+  async queueMail(
+    mail: {
+      kind: "notification";
+      recipient: string;
+      payload: Record<string, number | string>;
+      dedupeKey: string;
+    },
+    db: Db = this.db,
+  ) {
+    await repo.enqueue(db, mail);
   }
 
   /** Reacts to posts going live: a mailable post goes to its author's subscribers, once. */
@@ -312,6 +329,8 @@ export class NewsletterService {
         const week = { from: since, to: new Date(since.getTime() + WEEK_MS) };
         return digestMail(row.recipient, mailLanguage({ member }), week, items, this.links("digest", userId));
       }
+      case "notification":
+        throw new Error("notification mails are rendered by the notifications module");
     }
   }
 }

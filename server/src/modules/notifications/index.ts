@@ -1,8 +1,10 @@
 // The notifications module's public face: the service (lists, read marks, the unread badge; each new
-// notification is announced as a domain event), the words notifications are written in and the keys that
+// notification is announced as a domain event), the notification mails (batched, with their unsubscribe links), the words notifications are written in and the keys that
 // tell a repeated event from a new one.
 export { NotificationsService } from "./notifications.service";
-export { mayJoinNotificationsChannel } from "./notifications.policy";
+export { emailNotificationsOf, mayJoinNotificationsChannel } from "./notifications.policy";
+export { NotificationMails } from "./notifications.mailing";
+export { registerNotificationsJobs } from "./notifications.jobs";
 export { notificationsRoutes } from "./notifications.routes";
 export { actorLabel, notificationText } from "./notifications.text";
 export { dedupeKey } from "./notifications.keys";

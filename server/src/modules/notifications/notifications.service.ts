@@ -1,12 +1,13 @@
 // Turns domain events into notifications for the people concerned, and serves each user their own list.
 import type { Commenter } from "@inkwell/contract";
 import { and, not } from "drizzle-orm";
-import type { Placeholder } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
 import { visibleTo } from "../posts";
-import { blockBetween } from "../users";
+import { blockBetween, mutedBy } from "../users";
+import type { NotificationMails } from "./notifications.mailing";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
@@ -23,7 +24,10 @@ type NotificationFields = Omit<NotificationInsert, "userId" | "actorId" | "dedup
 const readableBy = (reader: number | Placeholder) => visibleTo(reader);
 
 export class NotificationsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly mails: NotificationMails,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -37,6 +41,7 @@ export class NotificationsService {
     events.on("comment.created", (e) => this.onCommentCreated(e));
     events.on("user.followed", (e) => this.onFollowed(e));
     events.on("post.published", (e) => this.onPublished(e));
+    events.on("message.sent", (e) => this.onMessageSent(e));
   }
 
   unreadCount(userId: number) {
@@ -108,33 +113,63 @@ export class NotificationsService {
     });
   }
 
+  /**
+   * A reply tells the parent's author, a comment the post's author, a mention each member it names: each
+   * person hears of one comment once (a reply that also mentions its parent's author is a reply), in the app
+   * and, batched, by mail.
+   */
   private async onCommentCreated({
     commentId,
     postId,
     postAuthorId,
     userId,
     parentAuthorId,
+    mentionedIds,
   }: DomainEvents["comment.created"]) {
     const found = await repo.postAndActor(this.db, postId, userId);
     if (!found) return;
     const { post, actor } = found;
     const link = `/blog/${post.slug}#comment-${commentId}`;
     const key = dedupeKey.comment(commentId);
-    if (parentAuthorId !== null) {
-      await this.send(actor, parentAuthorId, postId, {
-        type: "comment",
-        ...notificationText.replied(actor, post.title),
-        link,
-        dedupeKey: key,
+    const mail = (kind: "comments" | "replies" | "mentions", recipient: number) =>
+      this.mails.record({
+        userId: recipient,
+        kind,
+        actorId: actor.id,
+        postId,
+        commentId,
+        subject: `comment:${commentId}`,
       });
+    if (parentAuthorId !== null) {
+      const words = notificationText.replied(actor, post.title);
+      if (await this.send(actor, parentAuthorId, postId, { type: "comment", ...words, link, dedupeKey: key }))
+        await mail("replies", parentAuthorId);
     }
     // The post's author already heard about it if the reply was to their own comment.
     if (postAuthorId !== parentAuthorId) {
-      await this.send(actor, postAuthorId, postId, {
-        type: "comment",
-        ...notificationText.commented(actor, post.title),
-        link,
-        dedupeKey: key,
+      const words = notificationText.commented(actor, post.title);
+      if (await this.send(actor, postAuthorId, postId, { type: "comment", ...words, link, dedupeKey: key }))
+        await mail("comments", postAuthorId);
+    }
+    const told = new Set([parentAuthorId, postAuthorId, userId]);
+    for (const mentioned of mentionedIds.filter((id) => !told.has(id))) {
+      const words = notificationText.mentioned(actor, post.title);
+      const fields = { type: "comment" as const, ...words, link, dedupeKey: key };
+      // Muting someone silences their mentions too.
+      if (await this.send(actor, mentioned, postId, fields, not(mutedBy(mentioned, actor.id))))
+        await mail("mentions", mentioned);
+    }
+  }
+
+  private async onMessageSent({ message, participantIds }: DomainEvents["message.sent"]) {
+    for (const recipient of participantIds.filter((id) => id !== message.userId)) {
+      await this.mails.record({
+        userId: recipient,
+        kind: "messages",
+        actorId: message.userId,
+        messageId: message.id,
+        subject: `message:${message.id}`,
+        at: new Date(message.createdAt),
       });
     }
   }
@@ -142,12 +177,20 @@ export class NotificationsService {
   private async onFollowed({ followerId, followingId }: DomainEvents["user.followed"]) {
     const actor = await repo.actorOf(this.db, followerId);
     if (!actor) return;
-    await this.send(actor, followingId, null, {
+    const sent = await this.send(actor, followingId, null, {
       type: "follow",
       ...notificationText.followed(actor),
       link: `/profile/${actor.username}`,
       dedupeKey: dedupeKey.follow(followerId),
     });
+    if (sent) {
+      await this.mails.record({
+        userId: followingId,
+        kind: "followers",
+        actorId: followerId,
+        subject: `follow:${followerId}`,
+      });
+    }
   }
 
   private async onPublished({ postId, authorId }: DomainEvents["post.published"]) {
@@ -174,27 +217,29 @@ export class NotificationsService {
 
   /**
    * One notification to one user; never for one's own action, between users who blocked each other, or about
-   * a post the recipient may not read (whoever commented on a post since made private must not learn its new title).
+   * a post the recipient may not read (whoever commented on a post since made private must not learn its new title);
+   * `also`, a further condition. True when the notification was stored.
    */
   private async send(
     actor: Commenter,
     userId: number,
     aboutPostId: number | null,
     fields: Omit<NotificationFields, "postId">,
+    also?: SQL,
   ) {
-    if (userId === actor.id) return;
+    if (userId === actor.id) return false;
     const allowed = and(
       not(blockBetween(actor.id, userId)),
       aboutPostId === null ? undefined : repo.postExists(aboutPostId, visibleTo(userId)),
+      also,
     )!;
-    this.announce(
-      await repo.upsertNotificationIf(
-        this.db,
-        { ...fields, userId, actorId: actor.id, postId: aboutPostId },
-        allowed,
-      ),
-      actor,
+    const rows = await repo.upsertNotificationIf(
+      this.db,
+      { ...fields, userId, actorId: actor.id, postId: aboutPostId },
+      allowed,
     );
+    this.announce(rows, actor);
+    return rows.length > 0;
   }
 
   /** Each created or refreshed notification, as a domain event (services.ts delivers it live). */

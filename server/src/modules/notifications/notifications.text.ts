@@ -40,6 +40,10 @@ export const notificationText = {
     content: `${actorLabel(actor)} commented on your post ${quoted(postTitle)}`,
     about: about("commented", postTitle),
   }),
+  mentioned: (actor: Actor, postTitle: string): NotificationWords => ({
+    content: `${actorLabel(actor)} mentioned you in a comment on ${quoted(postTitle)}`,
+    about: about("mentioned", postTitle),
+  }),
   followed: (actor: Actor): NotificationWords => ({
     content: `${actorLabel(actor)} started following you`,
     about: { kind: "followed" },

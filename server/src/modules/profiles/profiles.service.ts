@@ -13,6 +13,7 @@ import type { AppContext } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
 import { assertKeepsAnAdmin } from "../moderation";
+import { emailNotificationsOf } from "../notifications";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
@@ -67,7 +68,7 @@ export class ProfilesService {
   async preferences(viewerId: number): Promise<MemberPreferences> {
     const user = await this.users.byId(viewerId);
     if (!user) throw userNotFound();
-    return { language: user.language };
+    return { language: user.language, emailNotifications: emailNotificationsOf(user.emailNotifications) };
   }
 
   /** PUT /me/preferences: what the body names changes, the rest stays. */
@@ -75,6 +76,7 @@ export class ProfilesService {
     if (body.language !== undefined) {
       await repo.updateProfile(this.db, viewerId, { language: body.language });
     }
+    if (body.emailNotifications) await this.users.setEmailNotifications(viewerId, body.emailNotifications);
     return this.preferences(viewerId);
   }
 

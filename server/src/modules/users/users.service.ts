@@ -1,5 +1,6 @@
 // Looking people up, for every module that needs an account: by id, email, sign-in name, Google id or
 // username.
+import type { EmailNotifications } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import * as repo from "./users.repository";
 
@@ -29,6 +30,16 @@ export class UsersService {
 
   byUsername(username: string) {
     return repo.findUserByUsername(this.db, username);
+  }
+
+  /** Who of the named people (lowercase usernames) exist: id and username. */
+  byUsernames(usernames: string[]) {
+    return repo.findUsersByUsernames(this.db, usernames);
+  }
+
+  /** The member's choice of notification mails: the kinds named change, the others keep their value. */
+  setEmailNotifications(id: number, change: Partial<EmailNotifications>) {
+    return repo.mergeEmailNotifications(this.db, id, change);
   }
 
   isUsernameTaken(username: string) {

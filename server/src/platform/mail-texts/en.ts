@@ -55,6 +55,37 @@ const texts = {
   "newsletter.digest.why": "You get this weekly digest because you asked for it.",
   "newsletter.digest.settings": "Settings",
   "newsletter.digest.stop": "Stop the digest",
+
+  // Notification mails: batches of what happened to a member, and the page of their unsubscribe link
+  // (notifications.mails.ts). `{site}` is the site's name, given by the code in one place.
+  "notifications.kind":
+    "{kind, select, comments {comments on your posts} replies {replies to your comments} followers {new followers} mentions {mentions of you} other {unread direct messages}}",
+  "notifications.comments.subject":
+    "{count, plural, one {A new comment} other {# new comments}} on your posts on {site}",
+  "notifications.replies.subject":
+    "{count, plural, one {A new reply} other {# new replies}} to your comments on {site}",
+  "notifications.followers.subject":
+    "{count, plural, one {A new follower} other {# new followers}} on {site}",
+  "notifications.mentions.subject":
+    "{count, plural, one {Someone mentioned you} other {You were mentioned # times}} on {site}",
+  "notifications.messages.subject":
+    "{count, plural, one {An unread message} other {# unread messages}} on {site}",
+  "notifications.comments.item": "{actor} commented on your post “{title}”",
+  "notifications.replies.item": "{actor} replied to your comment on “{title}”",
+  "notifications.followers.item": "{actor} started following you",
+  "notifications.mentions.item": "{actor} mentioned you in a comment on “{title}”",
+  "notifications.messages.item": "{actor} sent you a message",
+  "notifications.greeting": "Hi {name}, here is what happened on {site}:",
+  "notifications.more": "…and {count, plural, one {# more} other {# more}} on the site.",
+  "notifications.open": "Open",
+  "notifications.why": "You get this because mails about {what} are on in your settings.",
+  "notifications.settings": "Settings",
+  "notifications.stop": "Stop these mails",
+  "notifications.unsubscribe.title": "Stop mails about {what}?",
+  "notifications.unsubscribe.intro": "You will no longer get mails about {what} from {site}.",
+  "notifications.unsubscribe.confirm": "Stop these mails",
+  "notifications.unsubscribe.done":
+    "Done: no more mails about {what}. You can turn them back on in <link>Settings</link>.",
 } as const;
 
 export default texts;

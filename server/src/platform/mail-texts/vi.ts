@@ -53,6 +53,31 @@ const texts: { readonly [Key in keyof typeof english]: string } = {
   "newsletter.digest.why": "Bạn nhận được bản tin hằng tuần này vì đã đăng ký.",
   "newsletter.digest.settings": "Cài đặt",
   "newsletter.digest.stop": "Ngừng nhận bản tin tuần",
+
+  "notifications.kind":
+    "{kind, select, comments {bình luận về bài viết của bạn} replies {trả lời bình luận của bạn} followers {người theo dõi mới} mentions {lượt nhắc đến bạn} other {tin nhắn riêng chưa đọc}}",
+  "notifications.comments.subject":
+    "{count, plural, other {# bình luận mới}} về bài viết của bạn trên {site}",
+  "notifications.replies.subject": "{count, plural, other {# trả lời mới}} cho bình luận của bạn trên {site}",
+  "notifications.followers.subject": "{count, plural, other {# người theo dõi mới}} trên {site}",
+  "notifications.mentions.subject": "{count, plural, other {Bạn được nhắc đến # lần}} trên {site}",
+  "notifications.messages.subject": "{count, plural, other {# tin nhắn chưa đọc}} trên {site}",
+  "notifications.comments.item": "{actor} đã bình luận về bài viết “{title}” của bạn",
+  "notifications.replies.item": "{actor} đã trả lời bình luận của bạn trong “{title}”",
+  "notifications.followers.item": "{actor} đã bắt đầu theo dõi bạn",
+  "notifications.mentions.item": "{actor} đã nhắc đến bạn trong một bình luận về “{title}”",
+  "notifications.messages.item": "{actor} đã gửi cho bạn một tin nhắn",
+  "notifications.greeting": "Chào {name}, đây là những gì mới diễn ra trên {site}:",
+  "notifications.more": "…và {count, plural, other {# điều khác}} trên trang.",
+  "notifications.open": "Mở",
+  "notifications.why": "Bạn nhận được email này vì đã bật email về {what} trong phần cài đặt.",
+  "notifications.settings": "Cài đặt",
+  "notifications.stop": "Ngừng nhận các email này",
+  "notifications.unsubscribe.title": "Ngừng nhận email về {what}?",
+  "notifications.unsubscribe.intro": "Bạn sẽ không còn nhận email về {what} từ {site} nữa.",
+  "notifications.unsubscribe.confirm": "Ngừng nhận các email này",
+  "notifications.unsubscribe.done":
+    "Xong: bạn sẽ không nhận email về {what} nữa. Bạn có thể bật lại trong <link>Cài đặt</link>.",
 };
 
 export default texts;

@@ -29,12 +29,19 @@ export const profilesApi = apiSlice.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/profiles/${id}/edit`, method: "PUT", body }),
       invalidatesTags: ["User"],
     }),
+    getPreferences: build.query<MemberPreferences, void>({
+      query: () => ({ url: "/me/preferences" }),
+      // Read fresh each time Settings opens: an unsubscribe link may have changed them meanwhile.
+      keepUnusedDataFor: 0,
+    }),
     setPreferences: build.mutation<MemberPreferences, MemberPreferencesBody>({
       query: (body) => ({ url: "/me/preferences", method: "PUT", body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         // A refusal is the caller's to show; the member's language stays what it was.
         const answer = await queryFulfilled.catch(() => undefined);
-        if (answer) dispatch(updateCurrentUser({ language: answer.data.language }));
+        if (!answer) return;
+        dispatch(updateCurrentUser({ language: answer.data.language }));
+        void dispatch(profilesApi.util.upsertQueryData("getPreferences", undefined, answer.data));
       },
     }),
     toggleFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
@@ -96,6 +103,7 @@ export const {
   useGetProfileQuery,
   useGetProfileForEditingQuery,
   useUpdateProfileMutation,
+  useGetPreferencesQuery,
   useSetPreferencesMutation,
   useToggleFollowMutation,
   useToggleBlockMutation,

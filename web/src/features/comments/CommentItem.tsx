@@ -22,6 +22,7 @@ import { CommentBar } from "./CommentBar";
 import { CommentForm } from "./CommentForm";
 import { CommentHead } from "./CommentHead";
 import { CommentPlaceholder } from "./CommentPlaceholder";
+import { CommentText } from "./CommentText";
 import { indentFor } from "./commentTree";
 import styles from "./Comments.module.css";
 import { useCommentActions } from "./useCommentActions";
@@ -137,7 +138,9 @@ export function CommentItem({
           />
         </div>
       ) : (
-        <p className={styles.body + " " + styles.content}>{comment.content}</p>
+        <p className={styles.body + " " + styles.content}>
+          <CommentText content={comment.content} mentions={comment.mentions} />
+        </p>
       )}
 
       {mode !== "edit" && (

@@ -40,6 +40,7 @@ export function comment(
     isEdited: false,
     isDeleted: false,
     moderation: null,
+    mentions: [],
     repliesCount: replies.length,
     replies,
     can: othersCan,

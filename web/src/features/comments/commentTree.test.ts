@@ -17,6 +17,7 @@ function c(id: number, level: number, parentId: number | null, replies: Comment[
     isEdited: false,
     isDeleted: false,
     moderation: null,
+    mentions: [],
     repliesCount: replies.length,
     replies,
     can: { edit: false, remove: false, report: false, mute: false },

@@ -32,6 +32,7 @@ export function NotificationText({ notification: n }: { notification: Notificati
     case "commentLiked":
     case "replied":
     case "commented":
+    case "mentioned":
     case "published":
       return (
         <FormattedMessage

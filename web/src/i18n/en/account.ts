@@ -151,6 +151,17 @@ const messages = {
     "All your posts, drafts included: Markdown files with their images in a zip, or a file Ghost can import.",
   "account.settings.exportPosts.markdown": "Markdown (.zip)",
   "account.settings.exportPosts.ghost": "Ghost (.json)",
+  "account.settings.emailNotifications.title": "Email notifications",
+  "account.settings.emailNotifications.text":
+    "What we mail you about. Mails wait a quarter of an hour and gather what happened meanwhile; each has a link to stop that kind.",
+  "account.settings.emailNotifications.loading": "Loading your email notifications",
+  "account.settings.emailNotifications.loadFailed": "Your email notifications could not be loaded.",
+  "account.settings.emailNotifications.saveFailed": "Could not save.",
+  "account.settings.emailNotifications.comments": "Comments on your posts",
+  "account.settings.emailNotifications.replies": "Replies to your comments",
+  "account.settings.emailNotifications.followers": "New followers",
+  "account.settings.emailNotifications.mentions": "Mentions of you in comments",
+  "account.settings.emailNotifications.messages": "Direct messages you have not read after 15 minutes",
   "account.settings.newsletter.title": "Newsletter",
   "account.settings.newsletter.text":
     "Readers can subscribe to your posts by email from your profile. Public posts are mailed to them when they go live, unless you switch it off when publishing.",

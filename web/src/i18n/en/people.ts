@@ -56,7 +56,7 @@ const messages = {
   "people.notificationBell.viewAll": "View all notifications",
   "people.notification.unread": "Unread",
   "people.notification.text":
-    "{kind, select, postLiked {{actor} liked your post “{title}”} commentLiked {{actor} liked your comment on “{title}”} replied {{actor} replied to your comment on “{title}”} commented {{actor} commented on your post “{title}”} followed {{actor} started following you} other {{actor} published “{title}”}}",
+    "{kind, select, postLiked {{actor} liked your post “{title}”} commentLiked {{actor} liked your comment on “{title}”} replied {{actor} replied to your comment on “{title}”} commented {{actor} commented on your post “{title}”} mentioned {{actor} mentioned you in a comment on “{title}”} followed {{actor} started following you} other {{actor} published “{title}”}}",
 
   // Someone's profile.
   "people.profile.notFound.title": "User not found",

@@ -144,6 +144,17 @@ const messages: Translation<typeof english> = {
     "Tất cả bài viết của bạn, kể cả bản nháp: các tệp Markdown kèm hình ảnh trong một tệp zip, hoặc một tệp Ghost có thể nhập.",
   "account.settings.exportPosts.markdown": "Markdown (.zip)",
   "account.settings.exportPosts.ghost": "Ghost (.json)",
+  "account.settings.emailNotifications.title": "Thông báo qua email",
+  "account.settings.emailNotifications.text":
+    "Những gì chúng tôi gửi email cho bạn. Email được gửi sau mười lăm phút, gom lại mọi điều diễn ra trong lúc đó; mỗi email có liên kết để ngừng nhận loại đó.",
+  "account.settings.emailNotifications.loading": "Đang tải cài đặt thông báo qua email",
+  "account.settings.emailNotifications.loadFailed": "Không tải được cài đặt thông báo qua email.",
+  "account.settings.emailNotifications.saveFailed": "Không lưu được.",
+  "account.settings.emailNotifications.comments": "Bình luận về bài viết của bạn",
+  "account.settings.emailNotifications.replies": "Trả lời bình luận của bạn",
+  "account.settings.emailNotifications.followers": "Người theo dõi mới",
+  "account.settings.emailNotifications.mentions": "Khi bạn được nhắc đến trong bình luận",
+  "account.settings.emailNotifications.messages": "Tin nhắn riêng bạn chưa đọc sau 15 phút",
   "account.settings.newsletter.title": "Bản tin",
   "account.settings.newsletter.text":
     "Độc giả có thể đăng ký nhận bài viết của bạn qua email từ trang cá nhân của bạn. Bài viết công khai được gửi cho họ ngay khi xuất bản, trừ khi bạn tắt tuỳ chọn này lúc xuất bản.",

@@ -53,7 +53,7 @@ const messages: Translation<typeof english> = {
   "people.notificationBell.viewAll": "Xem tất cả thông báo",
   "people.notification.unread": "Chưa đọc",
   "people.notification.text":
-    "{kind, select, postLiked {{actor} đã thích bài viết “{title}” của bạn} commentLiked {{actor} đã thích bình luận của bạn trong bài viết “{title}”} replied {{actor} đã trả lời bình luận của bạn trong bài viết “{title}”} commented {{actor} đã bình luận về bài viết “{title}” của bạn} followed {{actor} đã bắt đầu theo dõi bạn} other {{actor} vừa xuất bản “{title}”}}",
+    "{kind, select, postLiked {{actor} đã thích bài viết “{title}” của bạn} commentLiked {{actor} đã thích bình luận của bạn trong bài viết “{title}”} replied {{actor} đã trả lời bình luận của bạn trong bài viết “{title}”} commented {{actor} đã bình luận về bài viết “{title}” của bạn} mentioned {{actor} đã nhắc đến bạn trong một bình luận về “{title}”} followed {{actor} đã bắt đầu theo dõi bạn} other {{actor} vừa xuất bản “{title}”}}",
 
   "people.profile.notFound.title": "Không tìm thấy người dùng",
   "people.profile.notFound.description": "Không có ai tên @{username} ở đây.",

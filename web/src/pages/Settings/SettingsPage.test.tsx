@@ -35,6 +35,17 @@ function renderSettings(language: Language) {
     vi.fn((input: string) => {
       const answer = (data: unknown) => Promise.resolve(Response.json({ data }));
       if (input.includes("/profiles/me/blocked")) return answer(blocked);
+      if (input.includes("/me/preferences"))
+        return answer({
+          language: null,
+          emailNotifications: {
+            comments: true,
+            replies: true,
+            followers: false,
+            mentions: true,
+            messages: true,
+          },
+        });
       if (input.includes("/newsletter/settings"))
         return answer({ subscribers: { active: 12, pending: 1, unsubscribed: 0 }, weeklyDigest: true });
       return answer([]);

@@ -1,5 +1,5 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
-// password), importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
+// password), email notifications, importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
 import { FormattedMessage, useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useSite } from "../../data/site/useSite";
@@ -15,6 +15,7 @@ import styles from "./Settings.module.css";
 import { BlockedUsersSection } from "./BlockedUsersSection";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DangerZone } from "./DangerZone";
+import { EmailNotificationsSection } from "./EmailNotificationsSection";
 import { ExportPostsSection } from "./ExportPostsSection";
 import { ImportSection } from "./ImportSection";
 import { MutedUsersSection } from "./MutedUsersSection";
@@ -139,6 +140,7 @@ export default function SettingsPage() {
           {user.hasPassword && <ChangePasswordForm userId={user.id} />}
         </Card>
 
+        <EmailNotificationsSection />
         <ImportSection />
         <ExportPostsSection />
         <NewsletterSection />
