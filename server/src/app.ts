@@ -19,7 +19,7 @@ import type { AppContext } from "./platform/context";
 import { MemoryCounterStore, RedisCounterStore } from "./platform/counters";
 import { handleError } from "./platform/errors";
 import { EventBus } from "./platform/events";
-import { createMailer } from "./platform/mail";
+import { createMailer, sentAsTheSite } from "./platform/mail";
 import type { Mailer } from "./platform/mail";
 import { applyMethodOverride } from "./platform/method-override";
 import { registerValidation } from "./platform/validation";
@@ -119,14 +119,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
-    mailer:
+    mailer: sentAsTheSite(
       options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.dataDir,
-        log: app.log,
-      }),
+        createMailer({
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          dataDir: config.dataDir,
+          log: app.log,
+        }),
+      config.MAIL_FROM,
+      () => site.current().title,
+    ),
     tokens: new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     counters: redis ? new RedisCounterStore(redis) : new MemoryCounterStore(),
     events: new EventBus(app.log),

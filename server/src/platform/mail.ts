@@ -1,5 +1,6 @@
 // Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written under DATA_DIR/mail and its
-// file named in the log.
+// file named in the log. Every mail is sent in the site's name (sentAsTheSite): MAIL_FROM's address, the
+// site's current title as the sender's name.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -17,6 +18,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** The sender, set by sentAsTheSite; MAIL_FROM as it is written without it. */
+  from?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -26,7 +29,7 @@ export interface Mailer {
 /** A message as nodemailer takes it, one way for both transports: SMTP and files carry the same headers. */
 function envelopeOf(from: string, message: MailMessage): SendMailOptions {
   return {
-    from,
+    from: message.from ?? from,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -67,4 +70,15 @@ export function createMailer(options: {
       log.info({ to: message.to, subject: message.subject, file }, "mail written to a file (no SMTP_URL)");
     },
   };
+}
+
+/** The address of MAIL_FROM, written `Name <address>` or as the bare address. */
+export function addressOf(mailFrom: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}
+
+/** Mail sent in the site's name: MAIL_FROM's address with the site's title when it is sent as the name. */
+export function sentAsTheSite(mailer: Mailer, mailFrom: string, title: () => string): Mailer {
+  const address = addressOf(mailFrom);
+  return { send: (message) => mailer.send({ ...message, from: { name: title(), address } }) };
 }

@@ -2,7 +2,7 @@
 // of the same purpose), checked without being used up, used once, and voided together.
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { UserRow } from "../../db/schema";
 import { verificationMail } from "./auth.mails";
@@ -55,7 +55,7 @@ export class EmailLinks {
     const ttl = this.ctx.config.EMAIL_TOKEN_TTL_MINUTES;
     const token = await this.create(user.id, "verify_email", ttl);
     const link = `${this.ctx.config.PUBLIC_URL}/verified?token=${token}`;
-    const language = mailLanguage({ member: user });
-    await this.ctx.mailer.send(verificationMail(user.email, language, user.name, link, Math.round(ttl / 60)));
+    const t = mailTextsFor(this.ctx.site.current(), { member: user });
+    await this.ctx.mailer.send(verificationMail(user.email, t, user.name, link, Math.round(ttl / 60)));
   }
 }

@@ -2,7 +2,7 @@
 // resetting the password; and changing it while signed in. Each ends the sessions it should.
 import type { AppContext } from "../../platform/context";
 import { AppError, conflict, forbidden } from "../../platform/errors";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import type { AccessClaims } from "../../platform/tokens";
 import type { NotificationsService } from "../notifications";
 import { presentCurrentUser } from "../users";
@@ -48,7 +48,9 @@ export class RecoveryService {
     const ttl = this.ctx.config.RESET_TOKEN_TTL_MINUTES;
     const token = await this.links.create(user.id, "reset_password", ttl);
     const link = `${this.ctx.config.PUBLIC_URL}/reset-password?token=${token}`;
-    await this.ctx.mailer.send(resetMail(user.email, mailLanguage({ member: user }), user.name, link, ttl));
+    await this.ctx.mailer.send(
+      resetMail(user.email, mailTextsFor(this.ctx.site.current(), { member: user }), user.name, link, ttl),
+    );
   }
 
   async checkResetToken(token: string) {

@@ -4,7 +4,7 @@
 import type { ContactBody, ContactMessagesQuery, ContactReceipt, Language } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import type { UsersService } from "../users";
 import { contactMail } from "./contact.mails";
 import { assertMayReadContactMessages, subjectOf } from "./contact.policy";
@@ -45,7 +45,7 @@ export class ContactService {
     const support = await this.users.byEmail(SUPPORT_EMAIL.toLowerCase());
     const mail = contactMail(
       SUPPORT_EMAIL,
-      mailLanguage({ member: support }),
+      mailTextsFor(this.ctx.site.current(), { member: support }),
       {
         ...body,
         id: row.id,

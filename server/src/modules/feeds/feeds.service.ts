@@ -1,12 +1,13 @@
 // RSS feeds, the sitemap and the head tags search engines and link previews read; public posts only.
 // Feeds and the sitemap are built once per change of the public content (the public cache's generation),
-// not per request, and carry an ETag so readers that have them get a 304.
+// not per request, and carry an ETag so readers that have them get a 304. Feeds name the site by its title in
+// the settings; a change of the settings clears the public cache on every process, which moves its generation
+// on, so no feed keeps the old name.
 import { createHash } from "node:crypto";
 import type { Language } from "@inkwell/contract";
 import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
-import { DEFAULT_LANGUAGE } from "../../platform/language";
 import type { PagesService } from "../pages";
 import type { PostsService } from "../posts";
 import type { TagsService } from "../tags";
@@ -45,11 +46,11 @@ interface FeedInfo {
   language?: Language;
 }
 
-/** The language most of the posts are written in; the default on a tie. */
-function mainLanguage(posts: { language: Language | null }[]): Language {
+/** The language most of the posts are written in; the site's default on a tie. */
+function mainLanguage(posts: { language: Language | null }[], siteLanguage: Language): Language {
   const vietnamese = posts.filter((p) => p.language === "vi").length;
   const english = posts.length - vietnamese;
-  if (vietnamese === english) return DEFAULT_LANGUAGE;
+  if (vietnamese === english) return siteLanguage;
   return vietnamese > english ? "vi" : "en";
 }
 
@@ -88,14 +89,19 @@ export class FeedsService {
     return document;
   }
 
+  private get site() {
+    return this.ctx.site.current();
+  }
+
   async siteFeed() {
+    const { title, description, defaultLanguage } = this.site;
     return this.rss(
       {
-        title: "Inkwell",
-        description: "The latest stories on Inkwell",
+        title,
+        description: description || `The latest stories on ${title}`,
         link: "/",
         selfPath: "/rss.xml",
-        language: DEFAULT_LANGUAGE,
+        language: defaultLanguage,
       },
       {},
     );
@@ -106,7 +112,7 @@ export class FeedsService {
     if (!topic) return null;
     return this.rss(
       {
-        title: `${topic.name} on Inkwell`,
+        title: `${topic.name} on ${this.site.title}`,
         description: topic.description || `Stories about ${topic.name}`,
         link: `/topics/${topic.slug}`,
         selfPath: `/topics/${topic.slug}/rss.xml`,
@@ -120,7 +126,7 @@ export class FeedsService {
     if (!tag) return null;
     return this.rss(
       {
-        title: `#${tag.name} on Inkwell`,
+        title: `#${tag.name} on ${this.site.title}`,
         description: `Stories tagged ${tag.name}`,
         link: `/tags/${tag.slug}`,
         selfPath: `/tags/${tag.slug}/rss.xml`,
@@ -134,7 +140,7 @@ export class FeedsService {
     if (!user) return null;
     return this.rss(
       {
-        title: `${user.name} on Inkwell`,
+        title: `${user.name} on ${this.site.title}`,
         description: user.introduction || `Stories by ${user.name}`,
         link: `/profile/${user.username}`,
         selfPath: `/profile/${user.username}/rss.xml`,
@@ -169,6 +175,7 @@ ${[
   }
 
   private async rss(info: FeedInfo, filter: FeedFilter) {
+    const { defaultLanguage } = this.site;
     const rows = await this.content.posts.publicFeed(filter, FEED_SIZE);
     let fullText = 0;
     const items = rows.map(({ post, author }) => {
@@ -193,7 +200,13 @@ ${[
 <title>${escapeXml(info.title)}</title>
 <link>${escapeXml(this.base + info.link)}</link>
 <description>${escapeXml(info.description)}</description>
-<language>${info.language ?? mainLanguage(rows.map(({ post }) => post))}</language>
+<language>${
+      info.language ??
+      mainLanguage(
+        rows.map(({ post }) => post),
+        defaultLanguage,
+      )
+    }</language>
 <atom:link href="${escapeXml(this.base + info.selfPath)}" rel="self" type="application/rss+xml"/>
 <lastBuildDate>${new Date().toUTCString()}</lastBuildDate>
 ${items.join("\n")}

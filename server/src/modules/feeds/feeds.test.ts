@@ -5,6 +5,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
 import { draftPost, publishPost } from "../../../test/posts";
+import { changeSite } from "../../../test/site";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -175,6 +176,52 @@ describe("building feeds once per change", () => {
       await two.close();
       await one.close();
     }
+  });
+});
+
+describe("the site's name in feeds", () => {
+  const channel = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    const [, title, , description, language] =
+      /<channel>\n<title>(.*)<\/title>\n<link>(.*)<\/link>\n<description>(.*)<\/description>\n<language>(.*)<\/language>/.exec(
+        res.body,
+      ) ?? [];
+    return { title, description, language, etag: res.headers.etag };
+  };
+
+  it("follows the settings at once, without a restart: titles, the description and the site feed's language", async () => {
+    const before = await channel("/rss.xml");
+    expect(before).toMatchObject({
+      title: "Inkwell",
+      description: "The latest stories on Inkwell",
+      language: "en",
+    });
+    expect((await channel("/topics/gardening/rss.xml")).title).toBe("Gardening on Inkwell");
+    const newcomer = await verifiedUser(t);
+    try {
+      await changeSite(t, { title: "The <Lantern> & Co", defaultLanguage: "vi" });
+      // No posts yet: as many in one language as in the other, so the site's.
+      expect((await channel(`/profile/${newcomer.input.username}/rss.xml`)).language).toBe("vi");
+      const renamed = await channel("/rss.xml");
+      expect(renamed).toMatchObject({
+        title: "The &lt;Lantern&gt; &amp; Co",
+        description: "The latest stories on The &lt;Lantern&gt; &amp; Co",
+        language: "vi",
+      });
+      expect(renamed.etag).not.toBe(before.etag);
+      expect((await channel("/topics/gardening/rss.xml")).title).toBe(
+        "Gardening on The &lt;Lantern&gt; &amp; Co",
+      );
+      expect((await channel(`/profile/${author.input.username}/rss.xml`)).title).toBe(
+        `${author.input.name} on The &lt;Lantern&gt; &amp; Co`,
+      );
+      await changeSite(t, { description: "Lamps and the people who light them" });
+      expect((await channel("/rss.xml")).description).toBe("Lamps and the people who light them");
+    } finally {
+      await changeSite(t, { title: "Inkwell", description: "", defaultLanguage: "en" });
+    }
+    expect((await channel("/rss.xml")).title).toBe("Inkwell");
   });
 });
 

@@ -4,7 +4,7 @@
 // policies. Only staff sanction, and the moderation policy says whom.
 import type { AppContext } from "../../platform/context";
 import { conflict, notFound } from "../../platform/errors";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import type { AuditLog, AuditTarget } from "../audit";
 import type { AuthService } from "../auth";
 import { accountStatus, assertStaff } from "../users";
@@ -35,7 +35,14 @@ export class SanctionsService {
       `Until ${until.toISOString()}: ${reason}`,
     );
     this.mailLater(
-      suspendedMail(target.email, mailLanguage({ member: target }), target.name, until, reason, this.contact),
+      suspendedMail(
+        target.email,
+        mailTextsFor(this.ctx.site.current(), { member: target }),
+        target.name,
+        until,
+        reason,
+        this.contact,
+      ),
     );
     return this.statusOf(userId);
   }
@@ -50,7 +57,13 @@ export class SanctionsService {
     await this.disconnect(userId);
     await this.audit.record(actorId, "user.ban", this.targetOf(target), reason);
     this.mailLater(
-      bannedMail(target.email, mailLanguage({ member: target }), target.name, reason, this.contact),
+      bannedMail(
+        target.email,
+        mailTextsFor(this.ctx.site.current(), { member: target }),
+        target.name,
+        reason,
+        this.contact,
+      ),
     );
     return this.statusOf(userId);
   }
@@ -63,7 +76,14 @@ export class SanctionsService {
     }
     await this.auth.setSanction(userId, { bannedAt: null, suspendedUntil: null, sanctionReason: null });
     await this.audit.record(actorId, "user.unban", this.targetOf(target));
-    this.mailLater(restoredMail(target.email, mailLanguage({ member: target }), target.name, this.contact));
+    this.mailLater(
+      restoredMail(
+        target.email,
+        mailTextsFor(this.ctx.site.current(), { member: target }),
+        target.name,
+        this.contact,
+      ),
+    );
     return this.statusOf(userId);
   }
 

@@ -5,7 +5,7 @@
 import type { Language, Post } from "@inkwell/contract";
 import { escapeUTF8 as esc } from "entities";
 import type { MailMessage } from "../../platform/mail";
-import { mailTexts } from "../../platform/mail-texts";
+import type { MailTexts } from "../../platform/mail-texts";
 import { htmlToText } from "../content";
 
 interface Links {
@@ -43,11 +43,10 @@ const unsubscribeHeaders = (links: Links) => ({
 
 export function confirmationMail(
   to: string,
-  language: Language,
+  t: MailTexts,
   author: { name: string },
   confirmUrl: string,
 ): MailMessage {
-  const t = mailTexts(language);
   const values = { author: author.name };
   const ignore = t.text("newsletter.confirm.ignore");
   return {
@@ -55,7 +54,7 @@ export function confirmationMail(
     subject: t.text("newsletter.confirm.subject", values),
     text: `${t.text("newsletter.confirm.intro", values)}\n\n${t.text("newsletter.confirm.link")}: ${confirmUrl}\n\n${ignore}`,
     html: layout(
-      language,
+      t.language,
       `<h1 style="font-size:24px">${t.html("newsletter.confirm.heading")}</h1><p>${t.html("newsletter.confirm.intro", values)}</p><p><a href="${esc(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">${t.html("newsletter.confirm.button")}</a></p>`,
       t.html("newsletter.confirm.ignore"),
     ),
@@ -65,11 +64,10 @@ export function confirmationMail(
 
 export function postMail(
   to: string,
-  language: Language,
+  t: MailTexts,
   post: Post,
   urls: { post: string; publicUrl: string } & Links,
 ): MailMessage {
-  const t = mailTexts(language);
   const watch = t.text("newsletter.post.watchVideo");
   const content = forMail(post.content ?? "", urls.publicUrl, watch);
   const cover = post.coverImage
@@ -87,7 +85,7 @@ export function postMail(
     to,
     subject: post.title,
     html: layout(
-      language,
+      t.language,
       `<p style="font-family:Arial,sans-serif;font-size:13px;color:#6b6f76;margin:0 0 8px">${byline}</p>
 <h1 style="font-size:32px;line-height:1.2;margin:0 0 16px">${esc(post.title)}</h1>${cover ? `<p>${cover}</p>` : ""}
 ${content}
@@ -101,12 +99,11 @@ ${content}
 
 export function digestMail(
   to: string,
-  language: Language,
+  t: MailTexts,
   week: { from: Date; to: Date },
   posts: { title: string; excerpt: string; author: string; url: string }[],
   links: Links,
 ): MailMessage {
-  const t = mailTexts(language);
   const heading = t.text("newsletter.digest.heading");
   const days = t.days(week.from, week.to);
   const stop = t.text("newsletter.digest.stop");
@@ -120,7 +117,7 @@ export function digestMail(
     to,
     subject: t.text("newsletter.digest.subject", { count: posts.length }),
     html: layout(
-      language,
+      t.language,
       `<h1 style="font-size:26px;margin:0">${esc(heading)}</h1><p style="font-family:Arial,sans-serif;font-size:13px;color:#6b6f76;margin:4px 0 0">${esc(days)}</p>${items}`,
       `${t.html("newsletter.digest.why")} <a href="${esc(links.preferences)}">${t.html("newsletter.digest.settings")}</a> · <a href="${esc(links.unsubscribe)}">${esc(stop)}</a>`,
     ),

@@ -13,7 +13,7 @@ import type { MailQueueRow, SubscriberRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { toCsv } from "../../platform/csv";
 import { badRequest, notFound } from "../../platform/errors";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import { WorkFailed, ownBuffer, workerModule } from "../../platform/work-pool";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
@@ -258,9 +258,9 @@ export class NewsletterService {
   }
 
   /** A subscription's mails: in its member's language, else the one it was made in. */
-  private async subscriberLanguage(subscriber: SubscriberRow) {
+  private async subscriberTexts(subscriber: SubscriberRow) {
     const member = subscriber.userId === null ? undefined : await this.deps.users.byId(subscriber.userId);
-    return mailLanguage({ member, stored: subscriber.language });
+    return mailTextsFor(this.ctx.site.current(), { member, stored: subscriber.language });
   }
 
   private async managed(token: string) {
@@ -296,7 +296,7 @@ export class NewsletterService {
         if (!author) return { cancelled: "the writer is gone" };
         return confirmationMail(
           row.recipient,
-          await this.subscriberLanguage(subscriber),
+          await this.subscriberTexts(subscriber),
           author,
           this.url(`/newsletter?confirm=${this.token("confirm", subscriber.id)}`),
         );
@@ -307,7 +307,7 @@ export class NewsletterService {
         const post = await this.deps.posts.announceable(Number(row.payload.postId));
         if (!post || !isMailable(post)) return { cancelled: "the post may no longer be mailed" };
         const presented = await this.deps.posts.forEditing(post.authorId, String(post.id));
-        return postMail(row.recipient, await this.subscriberLanguage(subscriber), presented, {
+        return postMail(row.recipient, await this.subscriberTexts(subscriber), presented, {
           post: this.url(`/blog/${post.slug}`),
           publicUrl: this.ctx.config.PUBLIC_URL,
           ...this.links("manage", subscriber.id),
@@ -327,7 +327,13 @@ export class NewsletterService {
         }));
         const member = await this.deps.users.byId(userId);
         const week = { from: since, to: new Date(since.getTime() + WEEK_MS) };
-        return digestMail(row.recipient, mailLanguage({ member }), week, items, this.links("digest", userId));
+        return digestMail(
+          row.recipient,
+          mailTextsFor(this.ctx.site.current(), { member }),
+          week,
+          items,
+          this.links("digest", userId),
+        );
       }
       case "notification":
         throw new Error("notification mails are rendered by the notifications module");

@@ -1,10 +1,10 @@
 // Mails in their recipient's language: which language a mail is written in (mailLanguage, the one rule every
 // mail follows) and its texts in it (mailTexts), from one catalogue per language (en.ts, the reference, and
-// vi.ts) in ICU message syntax, with dates and counts through Intl in that language.
-import type { Language } from "@inkwell/contract";
+// vi.ts) in ICU message syntax, with dates and counts through Intl in that language. Every message may name
+// the site as `{site}`: its title as the settings say now, given here once for all of them.
+import type { Language, SiteSettings } from "@inkwell/contract";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Formats } from "intl-messageformat";
-import { DEFAULT_LANGUAGE } from "../language";
 import english from "./en";
 import vietnamese from "./vi";
 
@@ -17,11 +17,13 @@ const catalogues: Record<Language, Record<MailTextKey, string>> = { en: english,
  * they registered), then the language stored with what the mail is about (a newsletter subscription, a contact
  * message: the page it was made on), then the site's default.
  */
-export function mailLanguage(recipient: {
+export function mailLanguage(site: Pick<SiteSettings, "defaultLanguage">, recipient: Recipient): Language {
+  return recipient.member?.language ?? recipient.stored ?? site.defaultLanguage;
+}
+
+interface Recipient {
   member?: { language: Language | null } | null | undefined;
   stored?: Language | null | undefined;
-}): Language {
-  return recipient.member?.language ?? recipient.stored ?? DEFAULT_LANGUAGE;
 }
 
 /** The named date formats messages use (`{until, date, utcDay}`): the server's times are told in UTC. */
@@ -42,6 +44,8 @@ type Tags = Record<string, (inside: string) => string>;
 
 export interface MailTexts {
   readonly language: Language;
+  /** The site's title, as the messages' `{site}` says it (a mail's heading and signature). */
+  readonly site: string;
   /** A message as plain text; a tag's part is kept as it is unless `tags` says otherwise. */
   text(key: MailTextKey, values?: Record<string, Value>, tags?: Tags): string;
   /** A message as HTML: the values escaped, a tag's part kept unless `tags` makes it (say) a link. */
@@ -83,16 +87,19 @@ function format(language: Language, key: MailTextKey, values: Record<string, Val
   return Array.isArray(result) ? result.join("") : result;
 }
 
-export function mailTexts(language: Language): MailTexts {
+/** A mail's texts in a language, naming the site by its title. */
+export function mailTexts(language: Language, site: Pick<SiteSettings, "title">): MailTexts {
+  const named = (values: Record<string, Value>) => ({ site: site.title, ...values });
   return {
     language,
-    text: (key, values = {}, tags = {}) => format(language, key, values, tags),
+    site: site.title,
+    text: (key, values = {}, tags = {}) => format(language, key, named(values), tags),
     html: (key, values = {}, tags = {}) =>
       format(
         language,
         key,
         Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [
+          Object.entries(named(values)).map(([name, value]) => [
             name,
             typeof value === "string" ? escapeHtml(value) : value,
           ]),
@@ -103,4 +110,9 @@ export function mailTexts(language: Language): MailTexts {
       new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).formatRange(from, to),
     languageName: (named) => new Intl.DisplayNames(language, { type: "language" }).of(named) ?? named,
   };
+}
+
+/** The texts of a mail to a recipient: in their language (mailLanguage), naming the site as it is now. */
+export function mailTextsFor(site: SiteSettings, recipient: Recipient): MailTexts {
+  return mailTexts(mailLanguage(site, recipient), site);
 }

@@ -75,20 +75,24 @@ describe("the mail catalogues", () => {
 
 describe("mailLanguage", () => {
   it("takes the member's language, then the one stored with the subscription or message, then the default", () => {
-    expect(mailLanguage({ member: { language: "vi" }, stored: "en" })).toBe("vi");
-    expect(mailLanguage({ member: { language: null }, stored: "vi" })).toBe("vi");
-    expect(mailLanguage({ member: undefined, stored: "vi" })).toBe("vi");
-    expect(mailLanguage({ member: { language: "en" } })).toBe("en");
-    expect(mailLanguage({ member: null, stored: null })).toBe("en");
-    expect(mailLanguage({})).toBe("en");
+    const site = { defaultLanguage: "en" as const };
+    expect(mailLanguage(site, { member: { language: "vi" }, stored: "en" })).toBe("vi");
+    expect(mailLanguage(site, { member: { language: null }, stored: "vi" })).toBe("vi");
+    expect(mailLanguage(site, { member: undefined, stored: "vi" })).toBe("vi");
+    expect(mailLanguage(site, { member: { language: "en" } })).toBe("en");
+    expect(mailLanguage(site, { member: null, stored: null })).toBe("en");
+    expect(mailLanguage(site, {})).toBe("en");
+    expect(mailLanguage({ defaultLanguage: "vi" }, { member: null, stored: null })).toBe("vi");
+    expect(mailLanguage({ defaultLanguage: "vi" }, { member: { language: "en" } })).toBe("en");
   });
 });
 
 describe("mailTexts", () => {
+  const site = { title: "Inkwell" };
   const until = new Date("2026-03-01T14:30:00Z");
 
   it("writes dates and counts through Intl in the mail's language, in UTC", () => {
-    const [en, vi] = [mailTexts("en"), mailTexts("vi")];
+    const [en, vi] = [mailTexts("en", site), mailTexts("vi", site)];
     expect(en.text("moderation.suspended.intro", { name: "Ada", until })).toMatch(
       /^Hi Ada, a moderator suspended your account until March 1, 2026 at 2:30\sPM UTC\.$/,
     );
@@ -109,14 +113,25 @@ describe("mailTexts", () => {
   });
 
   it("escapes values in HTML and lets the caller make a tagged part a link", () => {
-    const vi = mailTexts("vi");
+    const vi = mailTexts("vi", site);
     const contact = "https://x.example/contact?a=1&b=<2>";
     expect(vi.text("moderation.questions", { contact })).toBe(`Thắc mắc: ${contact}`);
     expect(
       vi.html("moderation.questions", { contact }, { link: (inside) => `<a href="#">${inside}</a>` }),
     ).toBe('Thắc mắc: <a href="#">https://x.example/contact?a=1&amp;b=&lt;2&gt;</a>');
-    expect(mailTexts("en").html("newsletter.confirm.intro", { author: `<b>O'Neil</b>` })).toBe(
+    expect(mailTexts("en", site).html("newsletter.confirm.intro", { author: `<b>O'Neil</b>` })).toBe(
       "Please confirm that you want &lt;b&gt;O&#39;Neil&lt;/b&gt;'s new posts by email.",
     );
+  });
+
+  it("names the site it is given wherever a message says {site}, escaped in HTML", () => {
+    const site = { title: "Ink & <Quill>" };
+    expect(mailTexts("en", site).text("newsletter.digest.subject", { count: 1 })).toBe(
+      "Your week on Ink & <Quill>: 1 new post",
+    );
+    expect(mailTexts("vi", site).html("moderation.banned.subject")).toBe(
+      "Tài khoản Ink &amp; &lt;Quill&gt; của bạn bị cấm",
+    );
+    expect(mailTexts("vi", site).site).toBe("Ink & <Quill>");
   });
 });
