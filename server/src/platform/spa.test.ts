@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +26,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, "assets", "index-abc123.js.gz"), gzipSync("console.log(1)"));
   writeFileSync(path.join(dataDir, "uploads", "2026", "01", "photo.webp"), "RIFF");
   app = Fastify();
-  app.decorate("ctx", { config: { dataDir } } as AppContext);
+  app.decorate("ctx", {
+    config: { dataDir },
+    site: { current: () => DEFAULT_SITE_SETTINGS },
+  } as unknown as AppContext);
   app.setErrorHandler(handleError);
   await registerSpa(app, webDist, path.join(root, "no-renderer"));
   await app.ready();
