@@ -8,7 +8,7 @@ import { or, sql } from "drizzle-orm";
 import { notificationMails, posts } from "../../db/schema";
 import type { MailQueueRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
-import { mailLanguage } from "../../platform/mail-texts";
+import { mailTextsFor } from "../../platform/mail-texts";
 import { messageReadBy } from "../messages";
 import type { NewsletterService } from "../newsletter";
 import { visibleTo } from "../posts";
@@ -121,7 +121,8 @@ export class NotificationMails {
       url: this.itemUrl(kind, r),
     }));
     return notificationMail(
-      { email: row.recipient, name: member.name, language: mailLanguage({ member }) },
+      { email: row.recipient, name: member.name },
+      mailTextsFor(this.ctx.site.current(), { member }),
       kind,
       items,
       rows.length - items.length,
@@ -155,7 +156,7 @@ export class NotificationMails {
     const { userId, kind } = readUnsubscribeToken(this.ctx.config.JWT_SECRET, token);
     const member = await this.deps.users.byId(userId);
     const on = member ? emailNotificationsOf(member.emailNotifications)[kind] : false;
-    return { kind, unsubscribed: !on, language: mailLanguage({ member }), userId };
+    return { kind, unsubscribed: !on, texts: mailTextsFor(this.ctx.site.current(), { member }), userId };
   }
 
   /** One-click: turns the link's kind off for its member, no sign-in needed. */
@@ -167,8 +168,8 @@ export class NotificationMails {
 
   page(state: Awaited<ReturnType<NotificationMails["unsubscribeState"]>>, token: string) {
     return state.unsubscribed
-      ? unsubscribePage(state.language, state.kind, { done: true, settings: this.url("/settings") })
-      : unsubscribePage(state.language, state.kind, {
+      ? unsubscribePage(state.texts, state.kind, { done: true, settings: this.url("/settings") })
+      : unsubscribePage(state.texts, state.kind, {
           done: false,
           action: `/api/v1/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
         });
