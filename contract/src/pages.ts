@@ -104,10 +104,14 @@ const html = z.string({ error: "Content must be text" }).max(CONTENT_MAX, "Conte
 const status = z.enum(PAGE_STATUSES, { error: "Status must be draft or published" });
 const showInNavigation = z.boolean({ error: "showInNavigation must be true or false" });
 
-/** A new page; without a slug it is made from the title. */
+/** A new page; without a slug (or with a blank one) it is made from the title. */
 export const createPageBody = z.object({
   title,
-  slug: slug.optional(),
+  slug: z
+    .literal("")
+    .transform(() => undefined)
+    .or(slug)
+    .optional(),
   html,
   status,
   showInNavigation: showInNavigation.default(false),

@@ -107,6 +107,13 @@ const SCREENS: Screen[] = [
   },
   { name: "stats", path: "/stats", as: "member" },
   { name: "admin", path: "/admin", as: "admin" },
+  { name: "admin-pages", path: "/admin/pages", as: "admin" },
+  {
+    name: "admin-page-editor",
+    path: "/admin/pages/new",
+    as: "admin",
+    ready: button("console.pages.create"),
+  },
 ];
 
 const VIEWPORTS = [

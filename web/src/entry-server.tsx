@@ -13,6 +13,7 @@ import { createIntl } from "react-intl";
 import { matchRoutes, StaticRouter } from "react-router";
 import { createApiClient } from "./data/api/client";
 import { siteApi } from "./data/api/siteApi";
+import { pagesApi } from "./data/api/pagesApi";
 import { ErrorBoundary } from "./app/errors/ErrorBoundary";
 import { catalogueSource, DEFAULT_LANGUAGE, loadCatalogue } from "./i18n";
 import { LanguageProvider } from "./i18n/LanguageProvider";
@@ -41,10 +42,11 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     preloadedState: { auth: { currentUser: null, status: "unknown" } },
   });
   // Every page names the site and wears its colours: its settings are in the page's state for the browser too.
-  const { data: site = DEFAULT_SITE_SETTINGS } = await load<SiteSettings>(
-    store,
-    siteApi.endpoints.getSite.initiate(),
-  );
+  // Its header links the site's pages that are in the navigation.
+  const [{ data: site = DEFAULT_SITE_SETTINGS }] = await Promise.all([
+    load<SiteSettings>(store, siteApi.endpoints.getSite.initiate()),
+    load(store, pagesApi.endpoints.getPages.initiate()),
+  ]);
   const page = await prefetch({
     store,
     site,

@@ -1,5 +1,5 @@
-// The web app's pages as HTML. Public pages (home, a post, topics, a tag, a profile, search, about, contact, and
-// addresses that do not exist) are rendered by React on the server from the web build's renderer
+// The web app's pages as HTML. Public pages (home, a post, topics, a tag, a profile, search, the site's own
+// pages such as about, contact, and addresses that do not exist) are rendered by React on the server from the web build's renderer
 // (web/dist-ssr), with their data in the page and their real status (404, 301 to a post's current address);
 // the browser then takes them over. Any other page gets the app's empty shell, rendered in the browser.
 // Rendered pages are the same for everyone (who is signed in is only known in the browser), so they are

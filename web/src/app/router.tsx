@@ -1,5 +1,5 @@
 // Every route of the spec's table (§2.1) plus a profile's followers and following, /notifications, /search,
-// /newsletter, /stats, the admin console and the catch-all,
+// /newsletter, /stats, the admin console, the site's pages (About, custom pages at /{slug}) and the catch-all,
 // grouped by layout; every page is its own lazily loaded chunk. A page the server renders carries how its data
 // is loaded there (`prefetch`, from the page's folder): a route without one is rendered in the browser.
 import { useEffect, type ComponentType } from "react";
@@ -45,7 +45,6 @@ function page(name: string): LazyPage {
 
 const HomePage = page("Home/HomePage");
 const VerifiedEmailPage = page("VerifiedEmail/VerifiedEmailPage");
-const AboutPage = page("About/AboutPage");
 const ContactPage = page("Contact/ContactPage");
 const TopicsPage = page("Topics/TopicsPage");
 const TopicPage = page("Topic/TopicPage");
@@ -68,6 +67,7 @@ const ResetPasswordPage = page("ResetPassword/ResetPasswordPage");
 const NewsletterPage = page("Newsletter/NewsletterPage");
 const StatsPage = page("Stats/StatsPage");
 const AdminPage = page("Admin/AdminPage");
+const PageViewPage = page("PageView/PageViewPage");
 const NotFoundPage = page("NotFound/NotFoundPage");
 
 export const routes: AppRoute[] = [
@@ -83,11 +83,6 @@ export const routes: AppRoute[] = [
             prefetch: SERVER ? () => import("../pages/Home/prefetch") : undefined,
           },
           { path: "verified", element: <VerifiedEmailPage /> },
-          {
-            path: "about",
-            element: <AboutPage />,
-            prefetch: SERVER ? () => import("../pages/About/prefetch") : undefined,
-          },
           {
             path: "contact",
             element: <ContactPage />,
@@ -134,6 +129,13 @@ export const routes: AppRoute[] = [
             prefetch: SERVER ? () => import("../pages/Search/prefetch") : undefined,
           },
           { path: "newsletter", element: <NewsletterPage /> },
+          // The site's own pages (About, custom pages) at the root: any one segment no route above names. The
+          // names they may not take are RESERVED_PAGE_SLUGS of the contract (routes.test.tsx checks them).
+          {
+            path: ":slug",
+            element: <PageViewPage />,
+            prefetch: SERVER ? () => import("../pages/PageView/prefetch") : undefined,
+          },
           // Staff only; anyone else gets the not-found page from inside it.
           { path: "admin/*", element: <AdminPage /> },
           {

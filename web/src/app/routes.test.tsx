@@ -1,10 +1,10 @@
-import type { CurrentUser } from "@inkwell/contract";
+import { RESERVED_PAGE_SLUGS, type CurrentUser } from "@inkwell/contract";
 import { render, screen, within } from "../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { routes } from "./router";
+import { routes, type AppRoute } from "./router";
 import { setCurrentUser } from "../data/session/authSlice";
 import { makeStore } from "../data/store";
 import { currentUser } from "../test/users";
@@ -74,6 +74,30 @@ describe("routes", () => {
     renderAt("/login");
     await screen.findByLabelText("Email or username");
     expect(screen.queryByText("Continue with Google")).not.toBeInTheDocument();
+  });
+});
+
+describe("the site's pages at the root", () => {
+  /** The first segment of every route's path, through the nested routes (`:slug` and `*` name none). */
+  function topLevelSegments(list: AppRoute[], prefix = ""): string[] {
+    return list.flatMap((route) => {
+      const path = route.index ? prefix : [prefix, route.path ?? ""].filter(Boolean).join("/");
+      const first = path.split("/")[0] ?? "";
+      const own = first && !first.startsWith(":") && first !== "*" ? [first] : [];
+      return [...own, ...topLevelSegments((route.children ?? []) as AppRoute[], path)];
+    });
+  }
+
+  it("may not take the address of any of the app's routes", () => {
+    const segments = new Set(topLevelSegments(routes));
+    expect(segments).toContain("login");
+    expect(segments).toContain("admin");
+    for (const segment of segments) {
+      if (segment === "contact") continue; // A page itself: its html introduces the contact form.
+      expect(RESERVED_PAGE_SLUGS, segment).toContain(segment);
+    }
+    expect(RESERVED_PAGE_SLUGS).not.toContain("about");
+    expect(RESERVED_PAGE_SLUGS).not.toContain("contact");
   });
 });
 

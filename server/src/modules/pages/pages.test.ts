@@ -173,7 +173,8 @@ describe("slugs", () => {
 
   it("answers 409 SLUG_TAKEN for another page's slug", async () => {
     await create({ title: "Taken", html: "", status: "draft" });
-    const again = await create({ title: "Taken", html: "", status: "draft" });
+    // A blank slug is made from the title too.
+    const again = await create({ title: "Taken", slug: "", html: "", status: "draft" });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: "SLUG_TAKEN", fields: { slug: expect.any(String) } });
     const other = pageOf(await create({ title: "Other", html: "", status: "draft" }));

@@ -1,5 +1,6 @@
-// The site footer (spec §2.2): the site's brand and description, Home, Topics, About, Contact and the owner's
-// links, the language switch, a copyright line in the site's name and, if the owner keeps it, "Powered by".
+// The site footer (spec §2.2): the site's brand and description, Home, Topics, About, Contact, the owner's
+// links and the site's pages in the navigation, the language switch, a copyright line in the site's name and,
+// if the owner keeps it, "Powered by".
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useSite } from "../../data/site/useSite";
@@ -7,6 +8,7 @@ import { LanguageSwitch } from "../../features/language";
 import styles from "./Footer.module.css";
 import { Logo } from "./Logo";
 import { OwnerLink } from "./OwnerLink";
+import { NavigationPages } from "./NavigationPages";
 
 const LINKS = [
   { to: "/", label: "common.nav.home" },
@@ -39,6 +41,7 @@ export function Footer() {
                 <OwnerLink item={item} />
               </li>
             ))}
+            <NavigationPages place="footer" />
           </ul>
         </nav>
         <LanguageSwitch />

@@ -1,4 +1,5 @@
-// The site header (spec §2.2): the site's brand, Home, Topics and the owner's links, search, and either Sign In / Sign Up or the
+// The site header (spec §2.2): the site's brand, Home, Topics, the owner's links and the site's pages put in the
+// navigation, search, and either Sign In / Sign Up or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -14,6 +15,7 @@ import { VerifyEmailBanner } from "../../features/auth";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
 import { isExternal, OwnerLink } from "./OwnerLink";
+import { NavigationPages } from "./NavigationPages";
 import { SearchForm } from "./SearchForm";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -77,6 +79,11 @@ export function Header() {
             {navigation.map((item) => (
               <OwnerLink key={`${item.url} ${item.label}`} item={item} className={styles.navLink} />
             ))}
+            <NavigationPages
+              place="header"
+              linkClassName={styles.navLink}
+              activeClassName={styles.navLinkActive}
+            />
           </nav>
           <div className={styles.search}>
             <SearchForm />
@@ -132,6 +139,7 @@ export function Header() {
                   {item.label}
                 </OwnerLink>
               ))}
+              <NavigationPages place="menu" linkClassName={styles.mobileLink} />
               {user && (
                 <Link to="/write" className={styles.mobileLink}>
                   <Icon name="pen" size={18} />

@@ -15,6 +15,7 @@ export const apiSlice = createApi({
     "Newsletter",
     "Admin",
     "ContactMessage",
+    "Page",
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

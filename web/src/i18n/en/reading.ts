@@ -1,5 +1,5 @@
 // The reading area's English interface strings (see ../catalogue.ts): Home, topics, tags, search, the post
-// page, post cards and lists, reading positions, About and the not-found page.
+// page, post cards and lists, reading positions, the site's pages (About…) and the not-found page.
 const messages = {
   // A post wherever it shows (cards, the post page).
   "reading.post.readTime": "{minutes, plural, other {# min read}}",
@@ -110,34 +110,10 @@ const messages = {
   "reading.postPage.relatedEmptyText":
     "When more stories like this one are published, you'll find them here.",
 
-  // About.
-  "reading.about.pageTitle": "About",
-  "reading.about.description": "What {site} is, who it is for and how it works.",
-  "reading.about.eyebrow": "About",
-  "reading.about.title": "A home for writing that lasts",
-  "reading.about.lead":
-    "{site} is a blogging platform for people who care about words. It gives writers a calm place to draft and publish, and gives readers a clean, distraction-free way to find stories worth their time.",
-  "reading.about.write.title": "Write beautifully",
-  "reading.about.write.text": "A focused editor, drafts, scheduling and SEO settings for every post.",
-  "reading.about.readership.title": "Build a readership",
-  "reading.about.readership.text":
-    "Readers follow you, like and bookmark your work, and join the conversation.",
-  "reading.about.talk.title": "Talk directly",
-  "reading.about.talk.text": "Direct messages connect writers and readers without leaving the site.",
-  "reading.about.own.title": "Own your platform",
-  "reading.about.own.text":
-    "{site} runs on software you can host yourself: your words, your server, your rules.",
-  "reading.about.why.title": "Why we built it",
-  "reading.about.why.text":
-    "Most of the web is built for skimming. We wanted the opposite: a place where a post is given room to breathe, where topics help you wander into something new, and where feedback comes from real readers rather than an algorithm.",
-  "reading.about.who.title": "Who it's for",
-  "reading.about.who.text":
-    "Individual writers, small teams and communities who want a modern publishing experience without handing their audience to someone else. Everything — posts, comments, notifications and messages — runs on software you can host yourself.",
-  "reading.about.choice.title": "Your content, your choice",
-  "reading.about.choice.text":
-    "Every post can be public, visible to your followers only, or kept private to you. You decide when it goes live, and you can schedule it for later.",
-  "reading.about.startWriting": "Start writing",
-  "reading.about.contact": "Contact us",
+  // A site page (About, a custom page) at /{slug}.
+  "reading.page.draft": "Draft: only administrators see this page",
+  "reading.page.notLoaded": "This page could not be loaded",
+  "reading.page.notLoadedText": "Please try again in a moment.",
 
   // Not found.
   "reading.notFound.title": "Page not found",

@@ -105,35 +105,10 @@ const messages: Translation<typeof english> = {
   "reading.postPage.related": "Bài viết liên quan",
   "reading.postPage.relatedEmptyTitle": "Chưa có bài viết liên quan",
   "reading.postPage.relatedEmptyText": "Khi có thêm những bài viết tương tự, bạn sẽ thấy chúng ở đây.",
-
-  "reading.about.pageTitle": "Giới thiệu",
-  "reading.about.description": "{site} là gì, dành cho ai và hoạt động ra sao.",
-  "reading.about.eyebrow": "Giới thiệu",
-  "reading.about.title": "Một mái nhà cho những trang viết bền lâu",
-  "reading.about.lead":
-    "{site} là nền tảng blog cho những ai trân trọng con chữ. Người viết có một nơi yên tĩnh để soạn thảo và xuất bản, còn người đọc có một cách gọn gàng, không phân tâm để tìm những bài viết đáng thời gian của mình.",
-  "reading.about.write.title": "Viết thật đẹp",
-  "reading.about.write.text":
-    "Trình soạn thảo tập trung, bản nháp, lên lịch và cài đặt SEO cho từng bài viết.",
-  "reading.about.readership.title": "Xây dựng độc giả",
-  "reading.about.readership.text":
-    "Độc giả theo dõi bạn, thích và lưu bài viết của bạn, và cùng tham gia trò chuyện.",
-  "reading.about.talk.title": "Trò chuyện trực tiếp",
-  "reading.about.talk.text": "Tin nhắn trực tiếp kết nối người viết và người đọc ngay trên trang.",
-  "reading.about.own.title": "Làm chủ nền tảng",
-  "reading.about.own.text":
-    "{site} chạy trên phần mềm bạn có thể tự lưu trữ: chữ của bạn, máy chủ của bạn, luật của bạn.",
-  "reading.about.why.title": "Vì sao chúng tôi làm ra nó",
-  "reading.about.why.text":
-    "Phần lớn web được làm ra để lướt qua. Chúng tôi muốn điều ngược lại: một nơi mỗi bài viết có không gian để thở, các chủ đề dẫn bạn đến những điều mới mẻ, và phản hồi đến từ những độc giả thật chứ không phải từ thuật toán.",
-  "reading.about.who.title": "Dành cho ai",
-  "reading.about.who.text":
-    "Những người viết độc lập, nhóm nhỏ và cộng đồng muốn có trải nghiệm xuất bản hiện đại mà không phải giao độc giả của mình cho người khác. Mọi thứ — bài viết, bình luận, thông báo và tin nhắn — đều chạy trên phần mềm bạn có thể tự lưu trữ.",
-  "reading.about.choice.title": "Nội dung của bạn, bạn quyết định",
-  "reading.about.choice.text":
-    "Mỗi bài viết có thể công khai, chỉ người theo dõi bạn xem được, hoặc chỉ riêng bạn. Bạn quyết định khi nào bài được đăng, và có thể lên lịch để đăng sau.",
-  "reading.about.startWriting": "Bắt đầu viết",
-  "reading.about.contact": "Liên hệ",
+  // Một trang của trang web (Giới thiệu, trang tự tạo) tại /{slug}.
+  "reading.page.draft": "Bản nháp: chỉ quản trị viên thấy trang này",
+  "reading.page.notLoaded": "Không tải được trang này",
+  "reading.page.notLoadedText": "Vui lòng thử lại sau giây lát.",
 
   "reading.notFound.title": "Không tìm thấy trang",
   "reading.notFound.text": "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.",

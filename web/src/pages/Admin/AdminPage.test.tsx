@@ -46,12 +46,12 @@ function renderAt(
   user: CurrentUser | null,
   answer: (url: string, init?: RequestInit) => unknown = () => ({ data: [] }),
 ) {
-  // The header's messages menu asks for the conversation list on every page.
+  // The header's messages menu asks for the conversation list on every page, its navigation for the pages.
   const fetchMock = vi.fn((input: string, init?: RequestInit) =>
     Promise.resolve(
       input.endsWith("/auth/me") && user
         ? Response.json({ data: user })
-        : input.includes("/conversations")
+        : input.includes("/conversations") || input.endsWith("/pages")
           ? Response.json({ data: [] })
           : Response.json(answer(input, init) ?? {}),
     ),

@@ -1,6 +1,6 @@
 // The admin console at /admin, for moderators and administrators (anyone else gets the not-found page):
-// a dashboard, the reports queue, accounts, posts, topics, the assistant's training and the contact page's
-// messages (administrators), the audit log and the blocklist. Each section is a route below /admin.
+// a dashboard, the reports queue, accounts, posts, topics, the assistant's training, the contact page's
+// messages and the site's pages (administrators), the audit log and the blocklist. Each section is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Route, Routes } from "react-router";
@@ -17,6 +17,8 @@ import { BlocklistSection } from "./BlocklistSection";
 import { ContactSection } from "./ContactSection";
 import { DashboardSection } from "./DashboardSection";
 import { LogSection } from "./LogSection";
+import { PageEditor } from "./LazyPageEditor";
+import { PagesSection } from "./PagesSection";
 import { PostsSection } from "./PostsSection";
 import { ReportsSection } from "./ReportsSection";
 import { TopicsSection } from "./TopicsSection";
@@ -37,6 +39,7 @@ const SECTIONS: Section[] = [
   { path: "topics", label: "console.nav.topics", icon: "hash" },
   { path: "assistant", label: "console.nav.assistant", icon: "sparkles", adminOnly: true },
   { path: "contact", label: "console.nav.contact", icon: "inbox", adminOnly: true },
+  { path: "pages", label: "console.nav.pages", icon: "pen", adminOnly: true },
   { path: "log", label: "console.nav.log", icon: "list" },
   { path: "blocklist", label: "console.nav.blocklist", icon: "shield" },
 ];
@@ -81,6 +84,9 @@ export default function AdminPage() {
           <Route path="topics" element={<TopicsSection />} />
           {isAdmin && <Route path="assistant" element={<AssistantSection />} />}
           {isAdmin && <Route path="contact" element={<ContactSection />} />}
+          {isAdmin && <Route path="pages" element={<PagesSection />} />}
+          {isAdmin && <Route path="pages/new" element={<PageEditor />} />}
+          {isAdmin && <Route path="pages/:id" element={<PageEditor />} />}
           <Route path="log" element={<LogSection />} />
           <Route path="blocklist" element={<BlocklistSection />} />
           <Route path="*" element={<NotFound />} />

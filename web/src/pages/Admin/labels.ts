@@ -1,10 +1,12 @@
 // The names the console shows for the codes it gets from the server (roles, account states, moderation
-// states, visibilities, the assistant's agents, audit log actions): each code's message id.
+// states, visibilities, the assistant's agents, audit log actions, the site's pages' states): each code's
+// message id.
 import type {
   AccountState,
   AuditAction,
   ChatAgent,
   ModerationState,
+  PageStatus,
   UserRole,
   Visibility,
 } from "@inkwell/contract";
@@ -68,4 +70,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageId> = {
   "assistant.accept": "console.audit.assistant.accept",
   "assistant.reject": "console.audit.assistant.reject",
   "site.update": "console.audit.site.update",
+};
+
+export const PAGE_STATUS_LABELS: Record<PageStatus, MessageId> = {
+  draft: "console.pages.status.draft",
+  published: "console.pages.status.published",
 };

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@inkwell/contract";
+import type { CurrentUser, SitePage } from "@inkwell/contract";
 import { render, screen } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -10,12 +10,20 @@ import ContactPage from "./ContactPage";
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
+/** The site's `contact` page the API answers with, if any. */
+let contactPage: Partial<SitePage> | null = null;
+
 function renderPage(user?: Partial<CurrentUser>, language: "en" | "vi" = "en") {
   const sent: unknown[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn((input: string, init?: RequestInit) => {
       if (input.endsWith("/config")) return json({ data: { supportEmail: "help@example.org" } });
+      if (input.endsWith("/pages/contact")) {
+        return contactPage
+          ? json({ data: contactPage })
+          : json({ error: { code: "PAGE_NOT_FOUND", message: "Page not found" } }, 404);
+      }
       if (input.endsWith("/contact") && init?.method === "POST") {
         const body = JSON.parse(String(init.body)) as { email: string };
         sent.push(body);
@@ -46,9 +54,34 @@ function renderPage(user?: Partial<CurrentUser>, language: "en" | "vi" = "en") {
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  contactPage = null;
+});
 
 describe("the contact page", () => {
+  it("is introduced by the site's published contact page, above the form", async () => {
+    contactPage = {
+      id: 4,
+      slug: "contact",
+      status: "published",
+      html: "<p>We answer <strong>within a day</strong>.</p>",
+    };
+    renderPage();
+    const intro = await screen.findByTestId("contact-intro");
+    // Its html is shown once the sanitiser has loaded.
+    await vi.waitFor(() => expect(intro).toHaveTextContent("We answer within a day."));
+    expect(screen.queryByText(/^Questions about your account/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
+  });
+
+  it("keeps its own introduction while the contact page is a draft", async () => {
+    contactPage = { id: 4, slug: "contact", status: "draft", html: "<p>Not yet.</p>" };
+    renderPage();
+    expect(await screen.findByText(/^Questions about your account/)).toBeInTheDocument();
+    expect(screen.queryByTestId("contact-intro")).toBeNull();
+  });
+
   it("shows the configured support address", async () => {
     renderPage();
     expect(await screen.findByRole("link", { name: "help@example.org" })).toHaveAttribute(

@@ -1,10 +1,13 @@
 // Contact: how to reach the team. The form sends the message to the server, which keeps it for the admins
 // and mails it to the support address (SUPPORT_EMAIL, read from GET /config like the address shown here).
-import { contactBody } from "@inkwell/contract";
+// Its introduction is the site's `contact` page when one is published (administrators edit it in the
+// console), the built-in words otherwise.
+import { CONTACT_PAGE_SLUG, contactBody } from "@inkwell/contract";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useGetConfigQuery } from "../../data/api/authApi";
 import { useSendContactMessageMutation } from "../../data/api/contactApi";
+import { useGetPageQuery } from "../../data/api/pagesApi";
 import { useSite } from "../../data/site/useSite";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -16,7 +19,10 @@ import { Icon } from "../../components/Icon";
 import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
 import { TextArea } from "../../components/TextArea";
+import prose from "../../components/Prose.module.css";
+import { cx } from "../../lib/cx";
 import { useForm } from "../../lib/useForm";
+import { usePostHtml } from "../../lib/usePostHtml";
 import styles from "./Contact.module.css";
 
 export default function ContactPage() {
@@ -25,6 +31,9 @@ export default function ContactPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: config } = useGetConfigQuery();
   const supportEmail = config?.supportEmail;
+  const { data: page } = useGetPageQuery({ slug: CONTACT_PAGE_SLUG, admin: null });
+  const intro = page?.status === "published" ? page : undefined;
+  const introHtml = usePostHtml(intro && { id: intro.id, content: intro.html });
   const form = useForm({ name: "", email: "", subject: "", message: "" });
   const { setValues } = form;
   const [send, { isLoading }] = useSendContactMessageMutation();
@@ -47,8 +56,15 @@ export default function ContactPage() {
       <PageHeader
         eyebrow={intl.formatMessage({ id: "account.contact.eyebrow" })}
         title={intl.formatMessage({ id: "account.contact.title" })}
-        description={intl.formatMessage({ id: "account.contact.description" }, { site })}
+        description={intro ? undefined : intl.formatMessage({ id: "account.contact.description" }, { site })}
       />
+      {intro && (
+        <div
+          className={cx(prose.prose, styles.intro)}
+          data-testid="contact-intro"
+          dangerouslySetInnerHTML={{ __html: introHtml }}
+        />
+      )}
       <div className={styles.layout}>
         <div className={styles.info}>
           {supportEmail && (
