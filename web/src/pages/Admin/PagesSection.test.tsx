@@ -84,6 +84,9 @@ function renderAt(path: string, language: "en" | "vi" = "en") {
   return sent;
 }
 
+/** The editor (Quill) loads with the page editor: on a busy machine that takes longer than a test's default. */
+const EDITOR_TIMEOUT = 20_000;
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.lang = "en";
@@ -112,39 +115,47 @@ describe("the console's pages", () => {
     );
   });
 
-  it("creates a page with its title, status and place in the navigation, then opens it", async () => {
-    const sent = renderAt("/admin/pages/new");
-    expect(screen.getByRole("heading", { name: "New page" })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Title"), "Our story");
-    expect(screen.getByLabelText("Address (slug)")).toHaveValue("");
-    await userEvent.selectOptions(screen.getByLabelText("Status"), "Published");
-    await userEvent.click(screen.getByLabelText("Show in the header's navigation"));
-    await userEvent.click(screen.getByRole("button", { name: "Create page" }));
-    await vi.waitFor(() =>
-      expect(sent.find((s) => s.method === "POST")?.body).toEqual({
-        title: "Our story",
-        html: "",
-        status: "published",
-        showInNavigation: true,
-      }),
-    );
-    expect(await screen.findByRole("heading", { name: "Edit page" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Saved");
-    expect(screen.getByLabelText("Address (slug)")).toHaveValue("our-story");
-  });
+  it(
+    "creates a page with its title, status and place in the navigation, then opens it",
+    async () => {
+      const sent = renderAt("/admin/pages/new");
+      expect(screen.getByRole("heading", { name: "New page" })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText("Title"), "Our story");
+      expect(screen.getByLabelText("Address (slug)")).toHaveValue("");
+      await userEvent.selectOptions(screen.getByLabelText("Status"), "Published");
+      await userEvent.click(screen.getByLabelText("Show in the header's navigation"));
+      await userEvent.click(screen.getByRole("button", { name: "Create page" }));
+      await vi.waitFor(() =>
+        expect(sent.find((s) => s.method === "POST")?.body).toEqual({
+          title: "Our story",
+          html: "",
+          status: "published",
+          showInNavigation: true,
+        }),
+      );
+      expect(await screen.findByRole("heading", { name: "Edit page" })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("Saved");
+      expect(screen.getByLabelText("Address (slug)")).toHaveValue("our-story");
+    },
+    EDITOR_TIMEOUT,
+  );
 
-  it("checks the address before sending it", async () => {
-    const sent = renderAt("/admin/pages/new");
-    await userEvent.type(screen.getByLabelText("Title"), "Team");
-    await userEvent.type(screen.getByLabelText("Address (slug)"), "Our team!");
-    await userEvent.click(screen.getByRole("button", { name: "Create page" }));
-    expect(
-      await screen.findByText(
-        "Slug may contain only lowercase letters, digits and single hyphens between them",
-      ),
-    ).toBeInTheDocument();
-    expect(sent.some((s) => s.method === "POST")).toBe(false);
-  });
+  it(
+    "checks the address before sending it",
+    async () => {
+      const sent = renderAt("/admin/pages/new");
+      await userEvent.type(screen.getByLabelText("Title"), "Team");
+      await userEvent.type(screen.getByLabelText("Address (slug)"), "Our team!");
+      await userEvent.click(screen.getByRole("button", { name: "Create page" }));
+      expect(
+        await screen.findByText(
+          "Slug may contain only lowercase letters, digits and single hyphens between them",
+        ),
+      ).toBeInTheDocument();
+      expect(sent.some((s) => s.method === "POST")).toBe(false);
+    },
+    EDITOR_TIMEOUT,
+  );
 });
 
 describe("the console's pages in Vietnamese", () => {
@@ -159,16 +170,20 @@ describe("the console's pages in Vietnamese", () => {
     expect(screen.queryByText(/Published|Draft|In navigation/)).toBeNull();
   });
 
-  it("words the editor in Vietnamese", async () => {
-    // The page's language, which the browser's own checks answer in.
-    document.documentElement.lang = "vi";
-    renderAt("/admin/pages/new", "vi");
-    expect(screen.getByRole("heading", { name: "Trang mới" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Tiêu đề")).toBeInTheDocument();
-    expect(screen.getByLabelText("Địa chỉ (slug)")).toBeInTheDocument();
-    expect(screen.getByRole("option", { name: "Bản nháp" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Hiện trên thanh điều hướng ở đầu trang")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Tạo trang" }));
-    expect(await screen.findByText("Tiêu đề không được để trống")).toBeInTheDocument();
-  });
+  it(
+    "words the editor in Vietnamese",
+    async () => {
+      // The page's language, which the browser's own checks answer in.
+      document.documentElement.lang = "vi";
+      renderAt("/admin/pages/new", "vi");
+      expect(screen.getByRole("heading", { name: "Trang mới" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Tiêu đề")).toBeInTheDocument();
+      expect(screen.getByLabelText("Địa chỉ (slug)")).toBeInTheDocument();
+      expect(screen.getByRole("option", { name: "Bản nháp" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Hiện trên thanh điều hướng ở đầu trang")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Tạo trang" }));
+      expect(await screen.findByText("Tiêu đề không được để trống")).toBeInTheDocument();
+    },
+    EDITOR_TIMEOUT,
+  );
 });
