@@ -29,7 +29,7 @@ export const profilesApi = apiSlice.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/profiles/${id}/edit`, method: "PUT", body }),
       invalidatesTags: ["User"],
     }),
-    getPreferences: build.query<MemberPreferences, void>({
+    getMemberPreferences: build.query<MemberPreferences, void>({
       query: () => ({ url: "/me/preferences" }),
       // Read fresh each time Settings opens: an unsubscribe link may have changed them meanwhile.
       keepUnusedDataFor: 0,
@@ -41,7 +41,7 @@ export const profilesApi = apiSlice.injectEndpoints({
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer) return;
         dispatch(updateCurrentUser({ language: answer.data.language }));
-        void dispatch(profilesApi.util.upsertQueryData("getPreferences", undefined, answer.data));
+        void dispatch(profilesApi.util.upsertQueryData("getMemberPreferences", undefined, answer.data));
       },
     }),
     toggleFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
@@ -103,7 +103,7 @@ export const {
   useGetProfileQuery,
   useGetProfileForEditingQuery,
   useUpdateProfileMutation,
-  useGetPreferencesQuery,
+  useGetMemberPreferencesQuery,
   useSetPreferencesMutation,
   useToggleFollowMutation,
   useToggleBlockMutation,

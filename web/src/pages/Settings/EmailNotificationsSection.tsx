@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Alert } from "../../components/Alert";
 import { Card } from "../../components/Card";
 import { Spinner } from "../../components/Spinner";
-import { useGetPreferencesQuery, useSetPreferencesMutation } from "../../data/api/profilesApi";
+import { useGetMemberPreferencesQuery, useSetPreferencesMutation } from "../../data/api/profilesApi";
 import { asApiError } from "../../lib/apiError";
 import type { MessageId } from "../../i18n";
 import styles from "./Settings.module.css";
@@ -21,7 +21,7 @@ const LABELS: Record<EmailNotificationKind, MessageId> = {
 
 export function EmailNotificationsSection() {
   const intl = useIntl();
-  const { data, isLoading, isError } = useGetPreferencesQuery();
+  const { data, isLoading, isError } = useGetMemberPreferencesQuery();
   const [save, { isLoading: saving, error }] = useSetPreferencesMutation();
 
   return (
