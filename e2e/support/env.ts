@@ -15,6 +15,8 @@ export const serverEnv: Record<string, string> = {
   DATA_DIR: E2E_DATA_DIR,
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
   RATE_LIMIT_MULTIPLIER: "100",
+  // Notification mails wait 2 s instead of 15 minutes, so a journey can read them.
+  NOTIFICATION_MAIL_DELAY_SECONDS: "2",
   LOG_LEVEL: "warn",
   SEED_DEMO: "true",
   DATABASE_URL: "",

@@ -1,6 +1,6 @@
 // Reads the mails the server wrote under its data directory (no SMTP in the journeys). Mail goes out through
 // the server's queue, a moment after the request that caused it: every read waits for its mail to appear.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { E2E_DATA_DIR } from "./env";
 
@@ -8,6 +8,7 @@ interface StoredMail {
   to: string;
   subject: string;
   link?: string;
+  text: string;
   html: string;
   headers?: Record<string, string>;
 }
@@ -22,7 +23,8 @@ async function newestMail(
   const dir = path.join(E2E_DATA_DIR, "mail");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readdirSync(dir)
+    // The folder appears with the server's first mail.
+    const found = (existsSync(dir) ? readdirSync(dir) : [])
       .filter((f) => f.endsWith(".json"))
       .sort()
       .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail)
@@ -43,4 +45,9 @@ export async function latestMailLink(to: string, pathPart: string): Promise<stri
 /** The newest mail to `to` with this subject. */
 export function waitForMail(to: string, subject: string, timeoutMs?: number): Promise<StoredMail> {
   return newestMail(to, (m) => m.subject === subject, `"${subject}"`, timeoutMs);
+}
+
+/** The newest mail to `to` whose text part contains `text`. */
+export function waitForMailSaying(to: string, text: string, timeoutMs?: number): Promise<StoredMail> {
+  return newestMail(to, (m) => m.text.includes(text), `"${text}"`, timeoutMs);
 }
