@@ -1,6 +1,7 @@
 // Request and response shapes of /api/v1/auth/*.
 import "./zod-config";
 import { z } from "zod";
+import { inviteTokenSchema } from "./invites";
 import type { CurrentUser } from "./users";
 import { displayNameSchema, emailSchema, passwordSchema, usernameSchema } from "./users";
 
@@ -9,6 +10,7 @@ export const registerBody = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  inviteToken: inviteTokenSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -30,6 +32,8 @@ export const logoutBody = z.object({ refreshToken: z.string().max(200).optional(
 
 export const googleBody = z.object({
   token: z.string({ error: "Token is required" }).min(1, "Token is required").max(8192),
+  /** Needed to create an account when the site joins by invitation only; ignored for existing accounts. */
+  inviteToken: inviteTokenSchema.optional(),
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });

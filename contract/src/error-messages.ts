@@ -217,6 +217,19 @@ const MESSAGES: Record<string, string> = {
   "The site needs a title": "Trang cần có tiêu đề",
   "The accent colour is a hex colour like #4f46e5": "Màu nhấn là mã màu hex, ví dụ #4f46e5",
   "The accent colour must be text": "Màu nhấn phải là văn bản",
+
+  // Joining by invitation, and who publishes
+  "This site is open by invitation only; ask its administrators for an invitation":
+    "Trang này chỉ nhận thành viên qua lời mời; hãy xin lời mời từ quản trị viên",
+  "The invitation must be text": "Lời mời phải là văn bản",
+  "The invitation link is incomplete": "Liên kết mời chưa đầy đủ",
+  "This invitation link is not valid": "Liên kết mời này không hợp lệ",
+  "This invitation has already been used": "Lời mời này đã được sử dụng",
+  "This invitation was withdrawn": "Lời mời này đã bị thu hồi",
+  "This invitation has expired; ask for a new one": "Lời mời này đã hết hạn; hãy xin một lời mời mới",
+  "This invitation is for another email address": "Lời mời này dành cho một địa chỉ email khác",
+  "Only authors can publish on this site; your post is kept as a draft":
+    "Chỉ tác giả mới được đăng bài trên trang này; bài của bạn được giữ ở dạng nháp",
 };
 
 /**
@@ -258,6 +271,7 @@ const NOUNS: Record<string, string> = {
   post: "bài viết",
   user: "người dùng",
   author: "tác giả",
+  invitation: "lời mời",
   report: "báo cáo",
   notification: "thông báo",
   suggestion: "gợi ý",

@@ -28,3 +28,4 @@ export * from "./languages";
 export * from "./preferences";
 export * from "./error-messages";
 export * from "./site";
+export * from "./invites";

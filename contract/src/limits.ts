@@ -11,8 +11,10 @@ export const ID_MAX = 2_147_483_647;
 
 // People
 
-export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export const USER_ROLES = ["user", "author", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may publish when the site lets only authors publish (site setting `publishing: "authors"`). */
+export const PUBLISHER_ROLES = ["author", "moderator", "admin"] as const satisfies readonly UserRole[];
 /** Roles that may moderate: the reports queue, sanctions, hiding content and the admin console. */
 export const STAFF_ROLES = ["moderator", "admin"] as const satisfies readonly UserRole[];
 

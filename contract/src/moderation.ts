@@ -68,10 +68,19 @@ export const AUDIT_ACTIONS = [
   "assistant.accept",
   "assistant.reject",
   "site.update",
+  "invite.create",
+  "invite.revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit entry can be about: the report targets, and what administration changes. */
-export const AUDIT_TARGETS = [...REPORT_TARGETS, "topic", "blocklist", "suggestion", "site"] as const;
+export const AUDIT_TARGETS = [
+  ...REPORT_TARGETS,
+  "topic",
+  "blocklist",
+  "suggestion",
+  "site",
+  "invite",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 export const NOTE_MAX = 1000;
@@ -129,7 +138,7 @@ export type ResolveReportBody = z.infer<typeof resolveReportBody>;
 export const suspendBody = z.object({ until: suspensionEnd, reason });
 export const banBody = z.object({ reason });
 export const roleBody = z.object({
-  role: z.enum(USER_ROLES, { error: "role must be user, moderator or admin" }),
+  role: z.enum(USER_ROLES, { error: "role must be user, author, moderator or admin" }),
 });
 export const featuredBody = z.object({
   featured: z.boolean({ error: "featured must be true or false" }),
@@ -165,7 +174,7 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export const adminUsersQuery = paginationQuery.extend({
   q: z.string().trim().max(60, "Search is at most 60 characters").optional(),
-  role: z.enum(USER_ROLES, { error: "role must be user, moderator or admin" }).optional(),
+  role: z.enum(USER_ROLES, { error: "role must be user, author, moderator or admin" }).optional(),
   state: z.enum(ACCOUNT_STATES, { error: "state must be active, suspended or banned" }).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;

@@ -166,6 +166,8 @@ export interface PostAbilities {
   report: boolean;
   /** Put it in Home's featured strip or take it off (staff, live public posts). */
   feature: boolean;
+  /** Publish or schedule it (its author, when the site's publishing rule lets them). */
+  publish: boolean;
 }
 
 export interface Post {

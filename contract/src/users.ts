@@ -47,6 +47,8 @@ export interface CurrentUser {
   username: string;
   email: string;
   role: UserRole;
+  /** Whether the member may publish and schedule posts now (the site's publishing rule and their role). */
+  canPublish: boolean;
   avatar: string | null;
   emailVerified: boolean;
   hasPassword: boolean;

@@ -32,6 +32,8 @@ async function serve(config: Config) {
   // A new embedded database is seeded before it opens for serving; any other empty one once the app is built.
   const app = await buildApp({ config, ...(config.SEED_DEMO ? { prepareNewDatabase: seed } : {}) });
   if (config.SEED_DEMO) await seed(app.ctx.db, app.log);
+  // Without the demo, a site with no administrator yet makes its first account the administrator.
+  else await (await import("./modules/auth")).awaitOwner(app.ctx.db);
   if (config.DATABASE_URL && !config.REDIS_URL && !process.env.WORKERS) {
     app.log.info("one server process: with REDIS_URL set as well, one would run per core (WORKERS)");
   }

@@ -303,6 +303,11 @@ async function addModeration() {
   const draftPage = await page("Matrix draft page");
   remember("draftPage", String(draftPage.slug));
   fresh.set("page", async () => String((await page(`Matrix page ${++newcomers}`)).id));
+  // Invitations: one administrators list, and fresh ones for the rows that withdraw one.
+  const invite = async (email: string) =>
+    api(who("admin").token, "POST", "/admin/invites", { email, role: "author" });
+  await invite("matrix-invite@example.com");
+  fresh.set("invite", async () => String((await invite(`invitee${++newcomers}@example.com`)).id));
   fresh.set("victim", async () => String((await person(`victim${++newcomers}`)).id));
   fresh.set("bannedVictim", async () => {
     const victim = await person(`victim${++newcomers}`);

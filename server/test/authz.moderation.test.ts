@@ -1,5 +1,6 @@
 // The authorization matrix (test/authz.ts) for moderation: hidden posts and comments, banned authors,
-// reports, the queue, sanctions and the log, roles, contact messages, the site's pages and its settings.
+// reports, the queue, sanctions and the log, roles, contact messages, the site's pages, its settings and
+// invitations.
 import { MODERATED, checkMatrix, comment, row } from "./authz";
 import type { Row } from "./authz";
 
@@ -169,7 +170,7 @@ const rows: Row[] = [
   row("PATCH /admin/topics/{new.topic}", "moderator", 200, { payload: { name: "Renamed by staff" } }),
   row("DELETE /admin/topics/{new.topic}", "admin", 200),
 
-  // Roles: administrators only.
+  // Roles, the author role too: administrators only.
   ...(
     [
       ["anonymous", 401, "UNAUTHORIZED"],
@@ -177,9 +178,20 @@ const rows: Row[] = [
       ["moderator", 403, "FORBIDDEN"],
       ["admin", 200, undefined],
     ] as const
-  ).map(([a, status, code]) =>
-    row("PUT /admin/users/{new.victim}/role", a, status, { code, payload: { role: "moderator" } }),
+  ).flatMap(([a, status, code]) =>
+    (["moderator", "author"] as const).map((role) =>
+      row("PUT /admin/users/{new.victim}/role", a, status, { code, payload: { role } }),
+    ),
   ),
+  // Invitations: administrators only.
+  ...[...refusedBelowAdmin, ["author", 403, "FORBIDDEN"] as const].flatMap(([a, status, code]) => [
+    row("POST /admin/invites", a, status, { code, payload: { role: "author" } }),
+    row("GET /admin/invites", a, status, { code, hides: ["matrix-invite@example.com"] }),
+    row("DELETE /admin/invites/{new.invite}", a, status, { code }),
+  ]),
+  row("POST /admin/invites", "admin", 201, { payload: { email: "new@example.com", role: "user" } }),
+  row("GET /admin/invites", "admin", 200, { shows: ["matrix-invite@example.com"] }),
+  row("DELETE /admin/invites/{new.invite}", "admin", 200),
   // Contact messages: administrators only (moderators too are refused); the sender's words stay hidden.
   ...refusedBelowAdmin.flatMap(([a, status, code]) => [
     row("GET /admin/contact-messages", a, status, { code, hides: ["Matrix contact message"] }),

@@ -7,6 +7,7 @@ import { configRoutes } from "./config";
 import { contactRoutes } from "./contact";
 import { exportsRoutes } from "./exports";
 import { importsRoutes } from "./imports";
+import { invitesRoutes } from "./invites";
 import { messagesRoutes } from "./messages";
 import { newsletterRoutes } from "./newsletter";
 import { moderationRoutes } from "./moderation";
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(configRoutes);
   await app.register(siteRoutes);
+  await app.register(invitesRoutes);
   await app.register(realtimeRoutes);
   await app.register(postsRoutes);
   await app.register(topicsRoutes);

@@ -11,6 +11,7 @@ import { ContactService } from "./contact";
 import { ExportsService } from "./exports";
 import { FeedsService } from "./feeds";
 import { ImportsService } from "./imports";
+import { InvitesService } from "./invites";
 import { MessagesService, mayJoinConversationChannel, presentMessage } from "./messages";
 import { NewsletterService } from "./newsletter";
 import { NotificationMails, NotificationsService, mayJoinNotificationsChannel } from "./notifications";
@@ -61,6 +62,7 @@ export interface Services {
   contact: ContactService;
   pages: PagesService;
   site: SiteService;
+  invites: InvitesService;
 }
 
 declare module "fastify" {
@@ -89,7 +91,8 @@ export function registerServices(app: FastifyInstance) {
   const links = new EmailLinks(ctx);
   const uploads = new UploadsService(ctx);
   const pages = new PagesService(ctx, users);
-  const auth = new AuthService(ctx, users, notifications, links);
+  const invites = new InvitesService(ctx, users, audit);
+  const auth = new AuthService(ctx, users, notifications, links, invites);
   const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
     realtime.disconnectAccount(userId),
   );
@@ -134,6 +137,7 @@ export function registerServices(app: FastifyInstance) {
     contact: new ContactService(ctx, users),
     pages,
     site: new SiteService(ctx, users, audit),
+    invites,
   };
   app.decorate("services", services);
 

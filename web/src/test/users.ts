@@ -11,6 +11,7 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     username: "alex",
     email: "alex@inkwell.local",
     role: "user",
+    canPublish: true,
     avatar: null,
     emailVerified: true,
     hasPassword: true,

@@ -13,3 +13,4 @@ export * from "./newsletter";
 export * from "./moderation";
 export * from "./pages";
 export * from "./site";
+export * from "./invites";

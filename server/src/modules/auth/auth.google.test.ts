@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { post } from "../../../test/auth";
-import { registerUser, verifiedUser } from "../../../test/factories";
+import { registerUser, verifiedUser, withRole } from "../../../test/factories";
 import { useApp } from "../../../test/suite";
 
 useApp();
@@ -129,6 +129,43 @@ describe("Google sign-in", () => {
     expect(
       (await g.request({ method: "GET", url: "/api/v1/auth/me", token: owner.accessToken })).statusCode,
     ).toBe(200);
+  });
+
+  it("makes no new account without an invitation while the site joins by invitation only", async () => {
+    const admin = await withRole(g, await verifiedUser(g), "admin");
+    await g.app.ctx.site.save({ registration: "invite" });
+    try {
+      const google = (payload: object) => g.request({ method: "POST", url: "/api/v1/auth/google", payload });
+      const stranger = await google({
+        token: await sign({ sub: "g-stranger", email: "stranger@gmail.com" }),
+      });
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error.code).toBe("REGISTRATION_CLOSED");
+      // Accounts that exist sign in as before.
+      const known = await google({ token: await sign({ sub: "g-1", email: "gia.bao@gmail.com" }) });
+      expect(known.statusCode).toBe(200);
+
+      const made = await g.request({
+        method: "POST",
+        url: "/api/v1/admin/invites",
+        token: admin.token,
+        payload: { email: "Guest@gmail.com", role: "author" },
+      });
+      const inviteToken = new URL(made.json().data.url as string).searchParams.get("invite");
+      const wrong = await google({
+        token: await sign({ sub: "g-other", email: "other@gmail.com" }),
+        inviteToken,
+      });
+      expect(wrong.statusCode).toBe(403);
+      const invited = await google({
+        token: await sign({ sub: "g-guest", email: "guest@gmail.com" }),
+        inviteToken,
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      expect(invited.json().data.user).toMatchObject({ email: "guest@gmail.com", role: "author" });
+    } finally {
+      await g.app.ctx.site.save({ registration: "open" });
+    }
   });
 
   it("is refused when not configured", async () => {

@@ -1,7 +1,10 @@
-// Which passwords an account may have: not one of the most common passwords people use (the ranked list
-// of zxcvbn-ts, offline), and not the account's own username or email address.
+// Who may make an account and with which role (the site's registration rule, invitations, a fresh site's
+// owner), and which passwords an account may have: not one of the most common passwords people use (the
+// ranked list of zxcvbn-ts, offline), and not the account's own username or email address.
 import { PASSWORD_MIN } from "@inkwell/contract";
-import { badRequest } from "../../platform/errors";
+import type { SiteSettings, UserRole } from "@inkwell/contract";
+import type { InviteRow } from "../../db/schema";
+import { AppError, badRequest } from "../../platform/errors";
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
@@ -31,4 +34,28 @@ export async function assertAcceptablePassword(
     const message = "Your password must not be your username or email address";
     throw badRequest(message, { [field]: message });
   }
+}
+
+/**
+ * Who may make a new account: anyone while the site's registration is open, only the holder of a usable
+ * invitation (checked by the invites policy before this) while it joins by invitation. Accounts that exist
+ * always sign in; this is asked only when one would be made (by password or by Google).
+ */
+export function assertMayRegister(site: Pick<SiteSettings, "registration">, invite: InviteRow | undefined) {
+  if (site.registration === "invite" && !invite) {
+    throw new AppError(
+      "REGISTRATION_CLOSED",
+      403,
+      "This site is open by invitation only; ask its administrators for an invitation",
+    );
+  }
+}
+
+/**
+ * The role a new account starts with: the administrator when it is the owner a fresh site awaits (claimed once,
+ * in the database), the role its invitation gives, or member.
+ */
+export function roleOnJoining(invite: Pick<InviteRow, "role"> | undefined, isOwner: boolean): UserRole {
+  if (isOwner) return "admin";
+  return invite?.role ?? "user";
 }

@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden } from "../../platform/errors";
 import { mailTextsFor } from "../../platform/mail-texts";
 import type { AccessClaims } from "../../platform/tokens";
 import type { NotificationsService } from "../notifications";
+import { mayPublish } from "../posts";
 import { presentCurrentUser } from "../users";
 import type { UsersService } from "../users";
 import { invalidLink } from "./auth.links.service";
@@ -30,7 +31,8 @@ export class RecoveryService {
     const row = await this.links.use(token, "verify_email");
     const user = await repo.markEmailVerified(this.db, row.userId);
     if (!user) throw invalidLink();
-    return presentCurrentUser(user, await this.notifications.unreadCount(user.id));
+    const unread = await this.notifications.unreadCount(user.id);
+    return presentCurrentUser(user, unread, mayPublish(user, this.ctx.site.current()));
   }
 
   async resendVerification(userId: number) {

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailTokens, refreshTokens, users } from "../../db/schema";
+import { emailTokens, refreshTokens, siteSettings, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -126,7 +126,9 @@ export async function voidEmailTokens(db: Db, userId: number, purpose: EmailPurp
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   return user!;
 }
@@ -186,5 +188,39 @@ export function setRole(db: Db, id: number, role: UserRow["role"], judge: RoleJu
       .where(eq(users.id, id))
       .returning();
     return { before: target, after: after! };
+  });
+}
+
+/**
+ * A site started without the demo and without an administrator awaits its owner: the first account made
+ * becomes its administrator (claimOwnership).
+ */
+export async function awaitOwner(db: Db) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  if (admin) return;
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, settings: {}, awaitingOwner: true })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { awaitingOwner: true } });
+}
+
+/**
+ * Gives the account `role` if the site awaits its owner, and stops awaiting, in one transaction: of accounts
+ * made at the same moment only one claims it. Answers the account after, or undefined when it is not the owner.
+ */
+export function claimOwnership(db: Db, userId: number, role: UserRow["role"]) {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(siteSettings)
+      .set({ awaitingOwner: false })
+      .where(and(eq(siteSettings.id, 1), eq(siteSettings.awaitingOwner, true)))
+      .returning({ id: siteSettings.id });
+    if (!claimed.length) return undefined;
+    const [owner] = await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return owner;
   });
 }

@@ -51,7 +51,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post("/auth/google", { schema: { body: googleBody }, config: anyAuth }, async (request) => {
     const identity = await verifyGoogleToken(app.ctx.config, request.body.token);
-    return ok(await service.google(identity, clientOf(request)));
+    return ok(await service.google(identity, clientOf(request), request.body.inviteToken));
   });
 
   app.post("/auth/refresh-token", { schema: { body: refreshBody }, config: anyAuth }, async (request) =>

@@ -3,20 +3,22 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { AuthSession, Language, LoginBody, RegisterBody, TokenPair, UserRole } from "@inkwell/contract";
 import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { InviteRow, UserRow } from "../../db/schema";
 import { uniqueViolation } from "../../db/errors";
 import type { AppContext } from "../../platform/context";
 import { AppError, conflict, tooManyRequests } from "../../platform/errors";
 import { LIMITS, scaled } from "../../platform/limits";
 import { hashToken, randomToken } from "../../platform/tokens";
 import type { AccessClaims } from "../../platform/tokens";
+import type { InvitesService } from "../invites";
 import type { NotificationsService } from "../notifications";
+import { mayPublish } from "../posts";
 import { assertMaySignIn, maySignIn, presentCurrentUser } from "../users";
 import type { UsersService } from "../users";
 import type { GoogleIdentity } from "./auth.google";
 import type { EmailLinks } from "./auth.links.service";
 import { hashPassword, invalidCredentials, verifyPassword } from "./auth.passwords";
-import { assertAcceptablePassword } from "./auth.policy";
+import { assertAcceptablePassword, assertMayRegister, roleOnJoining } from "./auth.policy";
 import * as repo from "./auth.repository";
 
 /**
@@ -43,6 +45,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly links: EmailLinks,
+    private readonly invites: InvitesService,
   ) {}
 
   private get db() {
@@ -52,10 +55,16 @@ export class AuthService {
   async currentUser(userId: number) {
     const user = await this.users.byId(userId);
     if (!user) throw new AppError("UNAUTHORIZED", 401, "Your account no longer exists");
-    return presentCurrentUser(user, await this.notifications.unreadCount(userId));
+    return this.present(user);
+  }
+
+  private async present(user: UserRow) {
+    const unread = await this.notifications.unreadCount(user.id);
+    return presentCurrentUser(user, unread, mayPublish(user, this.ctx.site.current()));
   }
 
   async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
+    const invite = await this.invitation(body.inviteToken, body.email);
     const taken: Record<string, string> = {};
     if (await this.users.isUsernameTaken(body.username)) taken.username = "This username is already taken";
     if (await this.users.byEmail(body.email)) taken.email = "An account with this email already exists";
@@ -65,13 +74,16 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
-      user = await repo.insertUser(this.db, {
-        name: body.name,
-        username: body.username,
-        email: body.email,
-        passwordHash,
-        language: client.language ?? null,
-      });
+      user = await this.join(
+        {
+          name: body.name,
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          language: client.language ?? null,
+        },
+        invite,
+      );
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
@@ -127,7 +139,7 @@ export class AuthService {
    * been registered by someone else: it is taken over for the Google identity, and its password, sessions
    * and mailed links stop working.
    */
-  async google(identity: GoogleIdentity, client: ClientInfo): Promise<AuthSession> {
+  async google(identity: GoogleIdentity, client: ClientInfo, inviteToken?: string): Promise<AuthSession> {
     let user = await this.users.byGoogleId(identity.googleId);
     if (!user) {
       const byEmail = await this.users.byEmail(identity.email);
@@ -148,15 +160,19 @@ export class AuthService {
         });
         if (takeover) await this.endEveryCredential(byEmail.id);
       } else {
-        user = await repo.insertUser(this.db, {
-          name: identity.name,
-          username: await this.freeUsername(identity.email.split("@")[0] ?? "reader"),
-          email: identity.email,
-          googleId: identity.googleId,
-          avatar: identity.picture,
-          emailVerifiedAt: new Date(),
-          language: client.language ?? null,
-        });
+        const invite = await this.invitation(inviteToken, identity.email);
+        user = await this.join(
+          {
+            name: identity.name,
+            username: await this.freeUsername(identity.email.split("@")[0] ?? "reader"),
+            email: identity.email,
+            googleId: identity.googleId,
+            avatar: identity.picture,
+            emailVerifiedAt: new Date(),
+            language: client.language ?? null,
+          },
+          invite,
+        );
       }
     }
     if (!user) throw new Error("google sign-in produced no user");
@@ -205,9 +221,25 @@ export class AuthService {
     }
   }
 
+  /** The usable invitation `token` names (none without a token), when the site lets `email` join with it. */
+  private async invitation(token: string | undefined, email: string) {
+    const invite = token === undefined ? undefined : await this.invites.usable(token, email);
+    assertMayRegister(this.ctx.site.current(), invite);
+    return invite;
+  }
+
+  /** Makes the account with the role it joins with, using its invitation once. */
+  private join(values: Omit<repo.NewUser, "role">, invite: InviteRow | undefined): Promise<UserRow> {
+    const make = async () => {
+      const user = await repo.insertUser(this.db, { ...values, role: roleOnJoining(invite, false) });
+      return (await repo.claimOwnership(this.db, user.id, roleOnJoining(invite, true))) ?? user;
+    };
+    return invite ? this.invites.redeem(invite, make) : make();
+  }
+
   private async startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
     const tokens = await this.issueTokens(user.id, randomUUID(), randomToken(), client);
-    return { user: presentCurrentUser(user, await this.notifications.unreadCount(user.id)), ...tokens };
+    return { user: await this.present(user), ...tokens };
   }
 
   /**

@@ -7,6 +7,7 @@ export {
   assertAuthor,
   isLive,
   isLivePost,
+  mayPublish,
   publicOnly,
   publicTag,
   publicTopic,

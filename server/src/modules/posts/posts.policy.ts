@@ -3,23 +3,58 @@
 // viewer may do with a post they read.
 import { and, eq, exists, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
-import { follows, postTags, postTopics, posts, tags, topics } from "../../db/schema";
-import type { PostRow } from "../../db/schema";
-import type { PostAbilities } from "@inkwell/contract";
-import { forbidden, notFound } from "../../platform/errors";
+import { follows, postTags, postTopics, posts, siteSettings, tags, topics, users } from "../../db/schema";
+import type { PostRow, UserRow } from "../../db/schema";
+import { DEFAULT_SITE_SETTINGS, PUBLISHER_ROLES } from "@inkwell/contract";
+import type { PostAbilities, SiteSettings } from "@inkwell/contract";
+import { AppError, forbidden, notFound } from "../../platform/errors";
 import { inGoodStanding, maySignIn, mutedBy } from "../users";
 
 const LIVE_STATUSES = ["published", "scheduled"] as const;
 
+/*
+ * Who may publish, in the two forms the server asks it in: of a member already read with the site's settings
+ * (mayPublish), and of the author a column names against the stored settings (mayPublishNow, for scheduled
+ * posts going live). With `publishing: "authors"` only authors, moderators and administrators publish;
+ * everyone else keeps drafts. A post already published stays published, and its author may still edit it.
+ */
+export function mayPublish(
+  user: Pick<UserRow, "role"> | undefined,
+  site: Pick<SiteSettings, "publishing">,
+): boolean {
+  if (!user) return false;
+  return site.publishing === "everyone" || (PUBLISHER_ROLES as readonly string[]).includes(user.role);
+}
+
+export function assertMayPublish(
+  user: Pick<UserRow, "role"> | undefined,
+  site: Pick<SiteSettings, "publishing">,
+) {
+  if (!mayPublish(user, site)) {
+    throw new AppError(
+      "PUBLISHING_RESTRICTED",
+      403,
+      "Only authors can publish on this site; your post is kept as a draft",
+    );
+  }
+}
+
+/** SQL: the author `authorId` names may publish under the settings stored now. */
+function mayPublishNow(authorId: AnyColumn): SQL {
+  const publishing = sql`coalesce((select ${siteSettings.settings} ->> 'publishing' from ${siteSettings}), ${DEFAULT_SITE_SETTINGS.publishing})`;
+  return sql`(${publishing} <> 'authors' or exists (select 1 from ${users} where ${users.id} = ${authorId} and ${inArray(users.role, PUBLISHER_ROLES)}))`;
+}
+
 /**
  * Published, or scheduled with its time come (so a server that was down still publishes on time) while its
- * author is neither banned nor suspended: a sanctioned writer's scheduled post waits, still scheduled, and
- * goes live once the sanction is lifted or runs out (publishDue flips it then).
+ * author is neither banned nor suspended and may publish: a sanctioned writer's scheduled post, or one of a
+ * member the site no longer lets publish, waits, still scheduled, and goes live once the sanction is lifted or
+ * runs out or the member may publish again (publishDue flips it then).
  */
 export const isLive: SQL = and(
   inArray(posts.status, LIVE_STATUSES),
   lte(posts.publishedAt, sql`now()`),
-  or(eq(posts.status, "published"), maySignIn(posts.authorId)),
+  or(eq(posts.status, "published"), and(maySignIn(posts.authorId), mayPublishNow(posts.authorId))),
 )!;
 
 /**
@@ -34,10 +69,11 @@ export function isLivePost(post: Pick<PostRow, "status" | "publishedAt">): boole
   );
 }
 
-/** Who asks, for the abilities a post is presented with: the member, and whether they are staff. */
+/** Who asks, for the abilities a post is presented with: the member, whether they are staff and may publish. */
 export interface PostViewer {
   id: number;
   isStaff: boolean;
+  mayPublish: boolean;
 }
 
 /**
@@ -52,6 +88,7 @@ export function postAbilities(
   return {
     edit: own,
     delete: own,
+    publish: own && viewer.mayPublish,
     report: viewer !== null && !own,
     feature:
       viewer?.isStaff === true &&

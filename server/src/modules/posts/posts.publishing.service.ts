@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound } from "../../platform/errors";
 import type { SpamGuard } from "../spam";
 import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
-import { assertAuthor, isLive, isLivePost } from "./posts.policy";
+import { assertAuthor, assertMayPublish, isLive, isLivePost, mayPublish } from "./posts.policy";
 import type { PostsService } from "./posts.service";
 import * as repo from "./posts.publishing.repository";
 import { htmlToText, SEARCH_TEXT_MAX, preparedBody, writtenLanguage } from "../content";
@@ -86,10 +86,13 @@ export class PublishingService {
 
   /**
    * Stores an imported post as it was on the other platform (its status, visibility and original date),
-   * under the same HTML rules as the editor and the same blocklist. Nobody is notified and nothing is
-   * mailed: these posts are news to no one.
+   * under the same HTML rules as the editor and the same blocklist, but as a draft for a member the site does
+   * not let publish. Nobody is notified and nothing is mailed: these posts are news to no one.
    */
-  async importPost(authorId: number, post: ImportedPostValues): Promise<PostRow> {
+  async importPost(authorId: number, imported: ImportedPostValues): Promise<PostRow> {
+    const post = mayPublish(await this.users.byId(authorId), this.ctx.site.current())
+      ? imported
+      : { ...imported, status: "draft" as const };
     const body = await preparedBody(this.ctx.work.requests, post.content);
     const excerpt = post.excerpt || body.excerpt;
     const values: repo.PostValues = {
@@ -279,7 +282,10 @@ export class PublishingService {
       if (Object.keys(problems).length) {
         throw new AppError("VALIDATION_ERROR", 422, Object.values(problems)[0]!, problems);
       }
-      assertEmailVerified(await this.users.byId(viewerId), "publishing");
+      const author = await this.users.byId(viewerId);
+      assertEmailVerified(author, "publishing");
+      // Editing a post already published is not publishing it again.
+      if (before?.status !== "published") assertMayPublish(author, this.ctx.site.current());
       if (scheduled) {
         const at = body.publishedAt ? new Date(body.publishedAt) : null;
         if (!at)

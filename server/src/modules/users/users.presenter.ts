@@ -7,7 +7,12 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }
 
-export function presentCurrentUser(row: UserRow, unreadNotifications: number): CurrentUser {
+/** `canPublish`: what the posts policy says of the member under the site's publishing rule. */
+export function presentCurrentUser(
+  row: UserRow,
+  unreadNotifications: number,
+  canPublish: boolean,
+): CurrentUser {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +20,7 @@ export function presentCurrentUser(row: UserRow, unreadNotifications: number): C
     username: row.username,
     email: row.email,
     role: row.role,
+    canPublish,
     avatar: row.avatar,
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,

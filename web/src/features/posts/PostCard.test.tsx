@@ -46,7 +46,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
-    can: { edit: false, delete: false, report: false, feature: false },
+    can: { edit: false, delete: false, report: false, feature: false, publish: false },
     ...overrides,
   };
 }
@@ -59,6 +59,7 @@ const me = {
   username: "me",
   email: "me@example.com",
   role: "user" as const,
+  canPublish: true,
   avatar: null,
   emailVerified: true,
   hasPassword: true,

@@ -52,6 +52,7 @@ const messages = {
 
   // Labels of the codes the console shows (pages/Admin/labels.ts)
   "console.role.user": "user",
+  "console.role.author": "author",
   "console.role.moderator": "moderator",
   "console.role.admin": "admin",
   "console.accountState.active": "active",
@@ -93,6 +94,8 @@ const messages = {
   "console.audit.assistant.accept": "assistant.accept",
   "console.audit.assistant.reject": "assistant.reject",
   "console.audit.site.update": "site.update",
+  "console.audit.invite.create": "invite.create",
+  "console.audit.invite.revoke": "invite.revoke",
 
   // Dashboard
   "console.dashboard.title": "Dashboard",

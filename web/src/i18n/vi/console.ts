@@ -54,6 +54,7 @@ const messages: Translation<typeof english> = {
 
   // Labels of the codes the console shows
   "console.role.user": "người dùng",
+  "console.role.author": "tác giả",
   "console.role.moderator": "kiểm duyệt viên",
   "console.role.admin": "quản trị viên",
   "console.accountState.active": "đang hoạt động",
@@ -95,6 +96,8 @@ const messages: Translation<typeof english> = {
   "console.audit.assistant.accept": "Chấp nhận gợi ý trợ lý",
   "console.audit.assistant.reject": "Từ chối gợi ý trợ lý",
   "console.audit.site.update": "Đổi cài đặt trang",
+  "console.audit.invite.create": "Tạo lời mời",
+  "console.audit.invite.revoke": "Thu hồi lời mời",
 
   // Dashboard
   "console.dashboard.title": "Tổng quan",

@@ -14,6 +14,7 @@ import type { MessageId } from "../../i18n";
 
 export const ROLE_LABELS: Record<UserRole, MessageId> = {
   user: "console.role.user",
+  author: "console.role.author",
   moderator: "console.role.moderator",
   admin: "console.role.admin",
 };
@@ -70,6 +71,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageId> = {
   "assistant.accept": "console.audit.assistant.accept",
   "assistant.reject": "console.audit.assistant.reject",
   "site.update": "console.audit.site.update",
+  "invite.create": "console.audit.invite.create",
+  "invite.revoke": "console.audit.invite.revoke",
 };
 
 export const PAGE_STATUS_LABELS: Record<PageStatus, MessageId> = {

@@ -52,7 +52,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
-    can: { edit: false, delete: false, report: true, feature: false },
+    can: { edit: false, delete: false, report: true, feature: false, publish: false },
     ...overrides,
   };
 }
