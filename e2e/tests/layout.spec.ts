@@ -114,6 +114,7 @@ const SCREENS: Screen[] = [
     as: "admin",
     ready: button("console.pages.create"),
   },
+  { name: "admin-site", path: "/admin/site", as: "admin" },
 ];
 
 const VIEWPORTS = [

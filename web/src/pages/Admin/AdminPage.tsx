@@ -1,6 +1,7 @@
 // The admin console at /admin, for moderators and administrators (anyone else gets the not-found page):
 // a dashboard, the reports queue, accounts, posts, topics, the assistant's training, the contact page's
-// messages and the site's pages (administrators), the audit log and the blocklist. Each section is a route below /admin.
+// messages, the site's pages and its settings (administrators), the audit log and the blocklist. Each section
+// is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Route, Routes } from "react-router";
@@ -21,6 +22,7 @@ import { PageEditor } from "./LazyPageEditor";
 import { PagesSection } from "./PagesSection";
 import { PostsSection } from "./PostsSection";
 import { ReportsSection } from "./ReportsSection";
+import { SiteSection } from "./SiteSection";
 import { TopicsSection } from "./TopicsSection";
 import { UsersSection } from "./UsersSection";
 
@@ -42,6 +44,7 @@ const SECTIONS: Section[] = [
   { path: "pages", label: "console.nav.pages", icon: "pen", adminOnly: true },
   { path: "log", label: "console.nav.log", icon: "list" },
   { path: "blocklist", label: "console.nav.blocklist", icon: "shield" },
+  { path: "site", label: "console.nav.site", icon: "settings", adminOnly: true },
 ];
 
 export default function AdminPage() {
@@ -89,6 +92,7 @@ export default function AdminPage() {
           {isAdmin && <Route path="pages/:id" element={<PageEditor />} />}
           <Route path="log" element={<LogSection />} />
           <Route path="blocklist" element={<BlocklistSection />} />
+          {isAdmin && <Route path="site" element={<SiteSection />} />}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </div>
