@@ -21,7 +21,8 @@ export function SitePreview({ values, savedAccent }: SitePreviewProps) {
   const intl = useIntl();
   const palette = accentPalette(HEX.test(values.accentColor) ? values.accentColor : savedAccent);
   const title = values.title.trim() || intl.formatMessage({ id: "console.site.preview.untitled" });
-  const description = values.description.trim() || intl.formatMessage({ id: "common.site.description" });
+  const description =
+    values.description.trim() || intl.formatMessage({ id: "common.site.description" }, { site: title });
   const links = [
     intl.formatMessage({ id: "common.nav.home" }),
     intl.formatMessage({ id: "common.nav.topics" }),

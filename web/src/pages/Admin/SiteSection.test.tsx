@@ -203,7 +203,7 @@ describe("the Site section", () => {
     expect(await screen.findByRole("heading", { name: "Welcome to your new site" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Description")).toBeNull();
     expect(screen.queryByText("Header links")).toBeNull();
-    await userEvent.type(screen.getByLabelText("Site title"), "!");
+    await userEvent.type(await screen.findByLabelText("Site title"), "!");
     await userEvent.click(screen.getByRole("radio", { name: /Anyone/ }));
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { name: "Site" })).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe("the Site section in Vietnamese", () => {
     expect(
       await screen.findByRole("heading", { name: "Chào mừng đến với trang web mới của bạn" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: /Chỉ tác giả/ })).not.toBeChecked();
+    expect(await screen.findByRole("radio", { name: /Chỉ tác giả/ })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Tiếp tục" })).toBeEnabled();
   });
 });
