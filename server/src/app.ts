@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import type { Database, Db } from "./db/client";
 import { isSessionActive } from "./modules/auth";
 import { feedsRoutes } from "./modules/feeds";
+import { siteFilesRoutes } from "./modules/site";
 import { registerRealtime } from "./modules/realtime";
 import { registerJobs } from "./modules/jobs";
 import { apiRoutes } from "./modules/routes";
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJobs(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(feedsRoutes);
+  await app.register(siteFilesRoutes);
   await registerSpa(app);
   return app;
 }

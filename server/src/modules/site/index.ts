@@ -1,3 +1,3 @@
-export { siteRoutes } from "./site.routes";
+export { siteFilesRoutes, siteRoutes } from "./site.routes";
 export { SiteService } from "./site.service";
 export { siteSettingsRow } from "./site.repository";

@@ -1,9 +1,14 @@
-// GET /site (anyone: what names and shapes the site) and PUT /admin/site (administrators).
+// GET /site (anyone: what names and shapes the site) and PUT /admin/site (administrators); at the site's root,
+// the web app manifest and the favicon, which follow the settings.
 import { siteSettingsBody } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { BUILT_IN_ICON, webManifest } from "./site.manifest";
+
+/** Short: the title, colour and icon may change at any time. */
+const SITE_FILES_CACHE = "public, max-age=300";
 
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,4 +21,21 @@ export async function siteRoutes(fastify: FastifyInstance) {
     const { userId } = await requireUser(request);
     return ok(await site.update(userId, request.body));
   });
+}
+
+/** Routes at the site's root (outside /api/v1), for browsers. */
+export async function siteFilesRoutes(app: FastifyInstance) {
+  const { site } = app.services;
+
+  app.get("/manifest.webmanifest", async (_request, reply) =>
+    reply
+      .type("application/manifest+json; charset=utf-8")
+      .header("cache-control", SITE_FILES_CACHE)
+      .send(JSON.stringify(webManifest(site.current()))),
+  );
+
+  // The site's uploaded icon when it has one, else the web app's.
+  app.get("/favicon.ico", async (_request, reply) =>
+    reply.header("cache-control", SITE_FILES_CACHE).redirect(site.current().iconUrl ?? BUILT_IN_ICON, 302),
+  );
 }

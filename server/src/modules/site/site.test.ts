@@ -169,3 +169,37 @@ describe("a second process on the same database", () => {
     }
   });
 });
+
+describe("the web app manifest and the favicon", () => {
+  it("follow the settings: name, colour and icon, with a short cache", async () => {
+    const manifest = async () => {
+      const res = await t.request({ method: "GET", url: "/manifest.webmanifest" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("application/manifest+json");
+      expect(res.headers["cache-control"]).toBe("public, max-age=300");
+      return res.json<{ name: string; short_name: string; theme_color: string; icons: { src: string }[] }>();
+    };
+    const favicon = () => t.request({ method: "GET", url: "/favicon.ico" });
+    await change({ title: "Inkwell", iconUrl: null, accentColor: "#4f46e5" });
+    expect(await manifest()).toMatchObject({
+      name: "Inkwell",
+      short_name: "Inkwell",
+      theme_color: "#4f46e5",
+      icons: [{ src: "/favicon.svg", type: "image/svg+xml" }],
+    });
+    expect((await favicon()).headers.location).toBe("/favicon.svg");
+
+    await change({ title: "The Lantern", iconUrl: "/uploads/2026/01/lamp.png", accentColor: "#0F766E" });
+    expect(await manifest()).toMatchObject({
+      name: "The Lantern",
+      short_name: "The Lantern",
+      theme_color: "#0f766e",
+      icons: [{ src: "/uploads/2026/01/lamp.png", type: "image/png" }],
+    });
+    const moved = await favicon();
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe("/uploads/2026/01/lamp.png");
+    expect(moved.headers["cache-control"]).toBe("public, max-age=300");
+    await change({ title: "Inkwell", iconUrl: null, accentColor: "#4f46e5" });
+  });
+});
