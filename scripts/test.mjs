@@ -123,28 +123,28 @@ await step("server (PGlite)", `npx vitest run --root server${serverOnly}`, {
   TEST_DATABASE_URL: "",
   REDIS_URL: "",
 });
-// The browser journeys spend most of their time waiting on pages, so they run (after the web's unit tests)
-// beside the PostgreSQL suite, whose database does much of its work in a process of its own.
+// The web's unit tests run alone (their timings are tight); the browser journeys, which spend most of their
+// time waiting on pages and allow for a busy machine, run beside the PostgreSQL suite, whose database does
+// much of its work in a process of its own.
+await step("web", `npx vitest run --root web${only("web", webPaths)}`);
 const postgresStep = "server (PostgreSQL + Redis)";
-const browserSteps = async (beside) => {
-  await step("web", `npx vitest run --root web${only("web", webPaths)}`, {}, { beside });
-  await step(
+const journeys = (beside) =>
+  step(
     "e2e",
     "node scripts/ensure-ready.mjs --build --browser && npx playwright test -c e2e",
     {},
     { beside },
   );
-};
 if (postgres) {
   const env = { TEST_DATABASE_URL: postgres, REDIS_URL: redis ?? "" };
-  const together = wanted(postgresStep) && (wanted("web") || wanted("e2e"));
+  const together = wanted(postgresStep) && wanted("e2e");
   await Promise.all([
     step(postgresStep, `npx vitest run --root server${serverOnly}`, env, { beside: together }),
-    browserSteps(together),
+    journeys(together),
   ]);
 } else {
   console.log("\nPostgreSQL is not reachable: the server suites ran on PGlite only.");
-  await browserSteps(false);
+  await journeys(false);
 }
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import type { CurrentUser, ReportGroup, UserRole } from "@inkwell/contract";
 import { render, screen, waitFor, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
@@ -46,14 +47,17 @@ function renderAt(
   user: CurrentUser | null,
   answer: (url: string, init?: RequestInit) => unknown = () => ({ data: [] }),
 ) {
-  // The header's messages menu asks for the conversation list on every page, its navigation for the pages.
+  // The header's messages menu asks for the conversation list on every page, its navigation for the pages,
+  // and the frame for the site's settings.
   const fetchMock = vi.fn((input: string, init?: RequestInit) =>
     Promise.resolve(
       input.endsWith("/auth/me") && user
         ? Response.json({ data: user })
-        : input.includes("/conversations") || input.endsWith("/pages")
-          ? Response.json({ data: [] })
-          : Response.json(answer(input, init) ?? {}),
+        : input.endsWith("/site")
+          ? Response.json({ data: DEFAULT_SITE_SETTINGS })
+          : input.includes("/conversations") || input.endsWith("/pages")
+            ? Response.json({ data: [] })
+            : Response.json(answer(input, init) ?? {}),
     ),
   );
   vi.stubGlobal("fetch", fetchMock);
