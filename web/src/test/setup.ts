@@ -1,7 +1,12 @@
 // Test environment: jest-dom matchers and the browser APIs jsdom lacks.
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
 import { cleanup } from "./render";
 import { afterEach, vi } from "vitest";
+
+// Screens load their code lazily, as in the browser: on a busy machine that takes longer than the library's
+// default second, so queries wait up to four (a test still gives up after five).
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
