@@ -133,10 +133,17 @@ describe("what the viewer may do", () => {
     const post = await publishPost(t, author.token, { title: "Abilities on the wire" });
     const can = async (token?: string) =>
       (await api("GET", `/${post.slug}`, token)).json<{ data: Post }>().data.can;
-    expect(await can(author.token)).toEqual({ edit: true, delete: true, report: false, feature: false });
-    expect(await can(reader.token)).toEqual({ edit: false, delete: false, report: true, feature: false });
-    expect(await can(moderator.token)).toEqual({ edit: false, delete: false, report: true, feature: true });
-    expect(await can()).toEqual({ edit: false, delete: false, report: false, feature: false });
+    const nobody = { edit: false, delete: false, publish: false };
+    expect(await can(author.token)).toEqual({
+      edit: true,
+      delete: true,
+      publish: true,
+      report: false,
+      feature: false,
+    });
+    expect(await can(reader.token)).toEqual({ ...nobody, report: true, feature: false });
+    expect(await can(moderator.token)).toEqual({ ...nobody, report: true, feature: true });
+    expect(await can()).toEqual({ ...nobody, report: false, feature: false });
     // A search no reader made before: lists are cached for a few seconds.
     const search = await api("GET", "?q=abilities%20wire", reader.token);
     const listed = search.json<{ data: Post[] }>().data;
