@@ -1,5 +1,5 @@
 // The site header (spec §2.2): the site's brand, Home, Topics, the owner's links and the site's pages put in the
-// navigation, search, and either Sign In / Sign Up or the
+// navigation, search, and either Sign In / Sign Up (no Sign Up while the site joins by invitation only) or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -37,7 +37,8 @@ export function Header() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const status = useAppSelector(selectAuthStatus);
-  const { navigation } = useSite();
+  const { navigation, registration } = useSite();
+  const inviteOnly = registration === "invite";
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname + search);
@@ -99,9 +100,11 @@ export function Header() {
                 <ButtonLink to={loginTarget} variant="ghost" size="sm" className={styles.desktopOnly}>
                   <FormattedMessage id="common.header.signIn" />
                 </ButtonLink>
-                <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
-                  <FormattedMessage id="common.header.signUp" />
-                </ButtonLink>
+                {!inviteOnly && (
+                  <ButtonLink to="/register" size="sm" className={styles.desktopOnly}>
+                    <FormattedMessage id="common.header.signUp" />
+                  </ButtonLink>
+                )}
               </>
             ) : null}
             <button
@@ -157,9 +160,11 @@ export function Header() {
                 <ButtonLink to={loginTarget} variant="secondary" fullWidth>
                   <FormattedMessage id="common.header.signIn" />
                 </ButtonLink>
-                <ButtonLink to="/register" fullWidth>
-                  <FormattedMessage id="common.header.signUp" />
-                </ButtonLink>
+                {!inviteOnly && (
+                  <ButtonLink to="/register" fullWidth>
+                    <FormattedMessage id="common.header.signUp" />
+                  </ButtonLink>
+                )}
               </div>
             )}
           </div>

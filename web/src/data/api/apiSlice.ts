@@ -16,6 +16,7 @@ export const apiSlice = createApi({
     "Admin",
     "ContactMessage",
     "Page",
+    "Invite",
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

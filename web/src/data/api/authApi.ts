@@ -41,7 +41,7 @@ export const authApi = apiSlice.injectEndpoints({
     register: build.mutation<AuthSession, RegisterBody>({
       query: (body) => ({ url: "/auth/register", method: "POST", body }),
     }),
-    googleLogin: build.mutation<AuthSession, { token: string }>({
+    googleLogin: build.mutation<AuthSession, { token: string; inviteToken?: string }>({
       query: (body) => ({ url: "/auth/google", method: "POST", body }),
     }),
     logout: build.mutation<unknown, { refreshToken?: string }>({

@@ -38,7 +38,14 @@ function loadGoogleId(): Promise<GoogleId> {
   return gsiPromise;
 }
 
-export function GoogleSignIn() {
+interface GoogleSignInProps {
+  /** The invitation of the register page's link, for a new account while the site joins by invitation. */
+  inviteToken?: string | undefined;
+  /** After a successful sign-in, before the session is started. */
+  onSignedIn?: () => void;
+}
+
+export function GoogleSignIn({ inviteToken, onSignedIn }: GoogleSignInProps = {}) {
   const intl = useIntl();
   const { data: config } = useGetConfigQuery();
   const [googleLogin, { isLoading }] = useGoogleLoginMutation();
@@ -51,7 +58,12 @@ export function GoogleSignIn() {
   const handleCredential = async (credential: string | undefined) => {
     if (!credential) return;
     try {
-      signIn(await googleLogin({ token: credential }).unwrap());
+      const session = await googleLogin({
+        token: credential,
+        ...(inviteToken ? { inviteToken } : {}),
+      }).unwrap();
+      onSignedIn?.();
+      signIn(session);
     } catch (err) {
       setError(asApiError(err)?.message ?? intl.formatMessage({ id: "account.google.failed" }));
     }

@@ -62,6 +62,11 @@ const messages = {
   "account.register.formLabel": "Create account",
   "account.register.usernameHint": "{min}–{max} lowercase letters, digits or underscores.",
   "account.register.submit": "Sign Up",
+  "account.register.invitedSubtitle": "You have been invited: create your account to join.",
+  "account.register.closedTitle": "Registration is by invitation",
+  "account.register.closedText":
+    "This site takes new members by invitation only. If you were invited, open the link from your invitation; if you already have an account, sign in.",
+  "account.register.closedSignIn": "Sign in",
 
   // /forgot-password
   "account.forgotPassword.title": "Forgot your password?",

@@ -404,6 +404,31 @@ const messages = {
   "console.site.preview.untitled": "Untitled site",
   "console.site.preview.button": "Start writing",
   "console.site.preview.link": "Browse topics",
+
+  // Invitations
+  "console.nav.invites": "Invitations",
+  "console.invites.title": "Invitations",
+  "console.invites.description":
+    "Single-use links to join, valid for 7 days. While registration is by invitation only, nobody joins without one.",
+  "console.invites.formLabel": "New invitation",
+  "console.invites.email": "Email address the invitation is for",
+  "console.invites.emailPlaceholder": "Email (optional: anyone with the link)",
+  "console.invites.role": "Role",
+  "console.invites.create": "Create invitation",
+  "console.invites.link": "Invitation link",
+  "console.invites.copy": "Copy link",
+  "console.invites.copied": "Copied",
+  "console.invites.linkHint": "Send this link; it is shown only now and works until {when}.",
+  "console.invites.list": "Invitations",
+  "console.invites.empty": "No invitations yet",
+  "console.invites.anyone": "Anyone with the link",
+  "console.invites.state.pending": "Waiting",
+  "console.invites.state.used": "Used",
+  "console.invites.state.expired": "Expired",
+  "console.invites.state.revoked": "Withdrawn",
+  "console.invites.made": "Made {when} · expires {expires}",
+  "console.invites.usedBy": "Used by <link>{name}</link> {when}",
+  "console.invites.revoke": "Withdraw",
 } as const;
 
 export default messages;

@@ -109,6 +109,8 @@ const messages = {
   "writing.editorToolbar.viewPost": "View post",
   "writing.editorToolbar.saveDraft": "Save draft",
   "writing.editorToolbar.publish": "Publish",
+  "writing.editorToolbar.authorsOnly":
+    "Only authors can publish on this site. Your post is kept as a draft; an administrator can make you an author.",
   "writing.saveState.unsaved": "Unsaved changes",
   "writing.saveState.saving": "Saving…",
   "writing.saveState.saved": "Saved",

@@ -58,6 +58,11 @@ const messages: Translation<typeof english> = {
   "account.register.formLabel": "Tạo tài khoản",
   "account.register.usernameHint": "{min}–{max} ký tự: chữ thường, chữ số hoặc dấu gạch dưới.",
   "account.register.submit": "Đăng ký",
+  "account.register.invitedSubtitle": "Bạn đã được mời: hãy tạo tài khoản để tham gia.",
+  "account.register.closedTitle": "Chỉ đăng ký qua lời mời",
+  "account.register.closedText":
+    "Trang này chỉ nhận thành viên mới qua lời mời. Nếu bạn được mời, hãy mở liên kết trong lời mời; nếu bạn đã có tài khoản, hãy đăng nhập.",
+  "account.register.closedSignIn": "Đăng nhập",
 
   "account.forgotPassword.title": "Quên mật khẩu?",
   "account.forgotPassword.subtitle":

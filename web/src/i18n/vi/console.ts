@@ -406,6 +406,31 @@ const messages: Translation<typeof english> = {
   "console.site.preview.untitled": "Trang chưa có tên",
   "console.site.preview.button": "Bắt đầu viết",
   "console.site.preview.link": "Xem các chủ đề",
+
+  // Lời mời
+  "console.nav.invites": "Lời mời",
+  "console.invites.title": "Lời mời",
+  "console.invites.description":
+    "Liên kết tham gia dùng một lần, có hiệu lực trong 7 ngày. Khi trang chỉ nhận thành viên qua lời mời, không ai tham gia được nếu không có lời mời.",
+  "console.invites.formLabel": "Lời mời mới",
+  "console.invites.email": "Địa chỉ email được mời",
+  "console.invites.emailPlaceholder": "Email (không bắt buộc: ai có liên kết cũng dùng được)",
+  "console.invites.role": "Vai trò",
+  "console.invites.create": "Tạo lời mời",
+  "console.invites.link": "Liên kết mời",
+  "console.invites.copy": "Sao chép liên kết",
+  "console.invites.copied": "Đã sao chép",
+  "console.invites.linkHint": "Hãy gửi liên kết này; nó chỉ hiện lúc này và dùng được đến {when}.",
+  "console.invites.list": "Các lời mời",
+  "console.invites.empty": "Chưa có lời mời nào",
+  "console.invites.anyone": "Bất kỳ ai có liên kết",
+  "console.invites.state.pending": "Đang chờ",
+  "console.invites.state.used": "Đã dùng",
+  "console.invites.state.expired": "Đã hết hạn",
+  "console.invites.state.revoked": "Đã thu hồi",
+  "console.invites.made": "Tạo {when} · hết hạn {expires}",
+  "console.invites.usedBy": "<link>{name}</link> đã dùng {when}",
+  "console.invites.revoke": "Thu hồi",
 };
 
 export default messages;

@@ -112,6 +112,8 @@ const messages: Translation<typeof english> = {
   "writing.editorToolbar.viewPost": "Xem bài viết",
   "writing.editorToolbar.saveDraft": "Lưu nháp",
   "writing.editorToolbar.publish": "Xuất bản",
+  "writing.editorToolbar.authorsOnly":
+    "Chỉ tác giả mới được đăng bài trên trang này. Bài của bạn được giữ ở dạng nháp; quản trị viên có thể đặt bạn làm tác giả.",
   "writing.saveState.unsaved": "Chưa lưu thay đổi",
   "writing.saveState.saving": "Đang lưu…",
   "writing.saveState.saved": "Đã lưu",

@@ -1,7 +1,7 @@
 // The admin console at /admin, for moderators and administrators (anyone else gets the not-found page):
 // a dashboard, the reports queue, accounts, posts, topics, the assistant's training, the contact page's
-// messages, the site's pages and its settings (administrators), the audit log and the blocklist. Each section
-// is a route below /admin.
+// messages, invitations, the site's pages and its settings (administrators), the audit log and the blocklist.
+// Each section is a route below /admin.
 import { isStaffRole } from "@inkwell/contract";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Route, Routes } from "react-router";
@@ -17,6 +17,7 @@ import { AssistantSection } from "./AssistantSection";
 import { BlocklistSection } from "./BlocklistSection";
 import { ContactSection } from "./ContactSection";
 import { DashboardSection } from "./DashboardSection";
+import { InvitesSection } from "./InvitesSection";
 import { LogSection } from "./LogSection";
 import { PageEditor } from "./LazyPageEditor";
 import { PagesSection } from "./PagesSection";
@@ -42,6 +43,7 @@ const SECTIONS: Section[] = [
   { path: "assistant", label: "console.nav.assistant", icon: "sparkles", adminOnly: true },
   { path: "contact", label: "console.nav.contact", icon: "inbox", adminOnly: true },
   { path: "pages", label: "console.nav.pages", icon: "pen", adminOnly: true },
+  { path: "invites", label: "console.nav.invites", icon: "mail", adminOnly: true },
   { path: "log", label: "console.nav.log", icon: "list" },
   { path: "blocklist", label: "console.nav.blocklist", icon: "shield" },
   { path: "site", label: "console.nav.site", icon: "settings", adminOnly: true },
@@ -90,6 +92,7 @@ export default function AdminPage() {
           {isAdmin && <Route path="pages" element={<PagesSection />} />}
           {isAdmin && <Route path="pages/new" element={<PageEditor />} />}
           {isAdmin && <Route path="pages/:id" element={<PageEditor />} />}
+          {isAdmin && <Route path="invites" element={<InvitesSection />} />}
           <Route path="log" element={<LogSection />} />
           <Route path="blocklist" element={<BlocklistSection />} />
           {isAdmin && <Route path="site" element={<SiteSection />} />}

@@ -20,6 +20,8 @@ interface ConsoleListProps<Item> {
   descriptionClassName?: string;
   /** Beside the heading: `FilterTabs`. */
   filters?: ReactNode;
+  /** Under the heading, above the list: a form that adds to it. */
+  form?: ReactNode;
   /** Typing goes back to the first page (`useListPage().fromFirstPage`). */
   search?: { label: string; value: string; onChange: (value: string) => void };
   /** The server's refusal of the last action (from `useConsoleAction`). */
@@ -46,6 +48,7 @@ export function ConsoleList<Item>(props: ConsoleListProps<Item>) {
       >
         {props.filters}
       </SectionHeader>
+      {props.form}
       {props.search && <SearchField {...props.search} />}
       {props.error && <Alert>{props.error}</Alert>}
       {list.isLoading ? (

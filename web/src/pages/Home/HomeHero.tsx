@@ -1,11 +1,13 @@
-// The top of Home: what the site is (its owner's description, else the interface's), and a way in (write a post, or start writing by signing up; browse topics).
+// The top of Home: what the site is (its owner's description, else the interface's), and a way in (write a
+// post, or start writing by signing up, or signing in while the site joins by invitation only; browse topics).
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../components/ButtonLink";
 import { useSite } from "../../data/site/useSite";
 import styles from "./Home.module.css";
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
-  const { title, description } = useSite();
+  const { title, description, registration } = useSite();
+  const joinPath = registration === "invite" ? "/login" : "/register";
   return (
     <section className={styles.hero}>
       <h1 className={styles.title}>
@@ -18,7 +20,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
         {description || <FormattedMessage id="reading.home.heroLead" values={{ site: title }} />}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={signedIn ? "/write" : "/register"} size="lg">
+        <ButtonLink to={signedIn ? "/write" : joinPath} size="lg">
           <FormattedMessage id={signedIn ? "reading.home.writePost" : "reading.home.startWriting"} />
         </ButtonLink>
         <ButtonLink to="/topics" variant="secondary" size="lg">

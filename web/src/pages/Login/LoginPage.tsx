@@ -18,7 +18,8 @@ import { useForm } from "../../lib/useForm";
 
 export default function LoginPage() {
   const intl = useIntl();
-  const site = useSite().title;
+  const { title: site, registration } = useSite();
+  const inviteOnly = registration === "invite";
   const [params] = useSearchParams();
   const continueTo = safeContinue(params.get("continue"));
   const user = useAppSelector(selectCurrentUser);
@@ -38,10 +39,12 @@ export default function LoginPage() {
       title={intl.formatMessage({ id: "account.login.title" })}
       subtitle={intl.formatMessage({ id: "account.login.subtitle" })}
       footer={
-        <FormattedMessage
-          id="account.login.footer"
-          values={{ site, link: (chunks) => <Link to={registerLink}>{chunks}</Link> }}
-        />
+        inviteOnly ? undefined : (
+          <FormattedMessage
+            id="account.login.footer"
+            values={{ site, link: (chunks) => <Link to={registerLink}>{chunks}</Link> }}
+          />
+        )
       }
     >
       {form.formError && <Alert>{form.formError}</Alert>}

@@ -1,5 +1,5 @@
 // Above the editor: the post's state (draft, scheduled, published) and the autosave's, a link to the published
-// post, "Save draft" and "Publish".
+// post, "Save draft" and "Publish" (or, for a member the site does not let publish, why not).
 import type { PostStatus } from "@inkwell/contract";
 import { FormattedMessage } from "react-intl";
 import { Badge } from "../../components/Badge";
@@ -17,6 +17,8 @@ interface EditorToolbarProps {
   saveState: SaveState;
   onSave: () => void;
   onPublish: () => void;
+  /** False: the site lets only authors publish, and the writer is not one (the server's `can.publish`). */
+  mayPublish: boolean;
 }
 
 const STATUS_LABELS: Record<PostStatus, MessageId> = {
@@ -25,7 +27,14 @@ const STATUS_LABELS: Record<PostStatus, MessageId> = {
   draft: "writing.editorToolbar.draft",
 };
 
-export function EditorToolbar({ status, slug, saveState, onSave, onPublish }: EditorToolbarProps) {
+export function EditorToolbar({
+  status,
+  slug,
+  saveState,
+  onSave,
+  onPublish,
+  mayPublish,
+}: EditorToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div className={styles.statusRow}>
@@ -50,9 +59,15 @@ export function EditorToolbar({ status, slug, saveState, onSave, onPublish }: Ed
         <Button variant="secondary" size="sm" onClick={onSave} disabled={saveState === "saving"}>
           <FormattedMessage id="writing.editorToolbar.saveDraft" />
         </Button>
-        <Button size="sm" onClick={onPublish}>
-          <FormattedMessage id="writing.editorToolbar.publish" />
-        </Button>
+        {mayPublish ? (
+          <Button size="sm" onClick={onPublish}>
+            <FormattedMessage id="writing.editorToolbar.publish" />
+          </Button>
+        ) : (
+          <p className={styles.publishNote} role="note">
+            <FormattedMessage id="writing.editorToolbar.authorsOnly" />
+          </p>
+        )}
       </div>
     </div>
   );

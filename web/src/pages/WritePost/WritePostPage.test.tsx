@@ -6,6 +6,8 @@ import WritePostPage from "./WritePostPage";
 
 const answers = (path: string) => {
   if (path === "/posts/write/hello-world") return writersPost();
+  if (path === "/posts/write/kept-draft")
+    return writersPost({ can: { ...writersPost().can, publish: false } });
   if (path === "/topics") return [];
   return undefined;
 };
@@ -70,5 +72,19 @@ describe("the write page", () => {
     expect(nameOf(".ql-bold")).toBe("bold");
     expect(nameOf('.ql-list[value="ordered"]')).toBe("list: ordered");
     expect(document.querySelector(".ql-editor")).toHaveAttribute("data-placeholder", "Tell your story…");
+  });
+
+  it("says why instead of Publish to a member the site does not let publish, keeping Save draft", async () => {
+    open("/write/kept-draft");
+    expect(await screen.findByText(/Only authors can publish on this site/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeInTheDocument();
+  });
+
+  it("says so in Vietnamese too", async () => {
+    open("/write/kept-draft", "vi");
+    expect(await screen.findByText(/Chỉ tác giả mới được đăng bài/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Xuất bản" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Lưu nháp" })).toBeInTheDocument();
   });
 });

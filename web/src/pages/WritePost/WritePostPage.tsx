@@ -73,6 +73,7 @@ export default function WritePostPage() {
 
 function PostEditor({ initial }: { initial: Post | null }) {
   const intl = useIntl();
+  const user = useAppSelector(selectCurrentUser);
   const draft = usePostDraft(initial);
   const publishing = usePublishing(draft);
   const { post, autosave } = draft;
@@ -90,6 +91,8 @@ function PostEditor({ initial }: { initial: Post | null }) {
         saveState={autosave.state}
         onSave={() => void autosave.flush().catch(() => undefined)}
         onPublish={() => publishing.setModalOpen(true)}
+        // A post already published stays editable; otherwise the server's answer for the post, or the member's.
+        mayPublish={post?.status === "published" || (post ? post.can.publish : (user?.canPublish ?? true))}
       />
 
       {publishing.needsVerifying && <VerifyEmailNotice action="publish" />}

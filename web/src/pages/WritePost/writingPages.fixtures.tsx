@@ -51,7 +51,7 @@ export function writersPost(overrides: Partial<Post> = {}): Post {
     sendNewsletter: true,
     commentsEnabled: true,
     moderation: null,
-    can: { edit: true, delete: true, report: false, feature: false },
+    can: { edit: true, delete: true, report: false, feature: false, publish: true },
     language: "en",
     ...overrides,
   };
