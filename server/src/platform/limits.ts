@@ -49,6 +49,12 @@ export const LIMITS = {
   channelAuthorizationsPerAddress: { max: 120, windowMs: MINUTE },
   /** Newsletter sign-ups (each may send a confirmation mail) from one address. */
   subscriptionsPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  /** Saves of the site's settings by one administrator (each clears every cached page). */
+  siteChangesPerUser: { max: 30, windowMs: 10 * MINUTE },
+  /** Pages created, changed or deleted by one administrator, each kind counted apart (each clears the cache). */
+  pageChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
+  /** Invitations made or withdrawn by one administrator, each kind counted apart. */
+  inviteChangesPerUser: { max: 100, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -4,9 +4,11 @@ import type { CreatedInvite, Invite } from "@inkwell/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, users } from "../../db/schema";
+import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { userInput, verifiedUser, withRole } from "../../../test/factories";
+import { expectLimited, withTwoAdmins } from "../../../test/limits";
 import { awaitOwner } from "../auth";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
@@ -228,4 +230,27 @@ describe("the author role", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: { role: string } }>().data.role).toBe("author");
   });
+});
+
+describe("the limits on invitations", () => {
+  it("answer 429 to an administrator past them, making and withdrawing counted apart", () =>
+    withTwoAdmins(async (limited, first, second) => {
+      const make = (who: User) =>
+        limited.request({ method: "POST", url: "/api/v1/admin/invites", token: who.token, payload: {} });
+      const ids: number[] = [];
+      await expectLimited(LIMITS.inviteChangesPerUser, async () => {
+        const res = await make(first);
+        if (res.statusCode === 201) ids.push(res.json<{ data: CreatedInvite }>().data.id);
+        return res;
+      });
+      // Withdrawing one already withdrawn answers it again, so every request here would pass but for the limit.
+      await expectLimited(LIMITS.inviteChangesPerUser, (i) =>
+        limited.request({
+          method: "DELETE",
+          url: `/api/v1/admin/invites/${ids[i % ids.length]}`,
+          token: first.token,
+        }),
+      );
+      expect((await make(second)).statusCode).toBe(201);
+    }));
 });

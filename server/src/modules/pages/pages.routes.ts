@@ -6,11 +6,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { LIMITS, perUser } from "../../platform/limits";
 import { servePublic } from "../../platform/serve-public";
 
 export async function pagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pages } = app.services;
+  const changing = perUser(LIMITS.pageChangesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER);
 
   app.get("/pages", async (request, reply) =>
     servePublic(request, reply, async () => ({ body: ok(await pages.listPublished()) }), null),
@@ -35,17 +37,21 @@ export async function pagesRoutes(fastify: FastifyInstance) {
     return ok(await pages.byId(userId, request.params.id));
   });
 
-  app.post("/admin/pages", { schema: { body: createPageBody } }, async (request, reply) => {
+  app.post("/admin/pages", { schema: { body: createPageBody }, config: changing }, async (request, reply) => {
     const { userId } = await requireUser(request);
     return reply.status(201).send(ok(await pages.create(userId, request.body)));
   });
 
-  app.put("/admin/pages/:id", { schema: { params: idParam, body: updatePageBody } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await pages.update(userId, request.params.id, request.body));
-  });
+  app.put(
+    "/admin/pages/:id",
+    { schema: { params: idParam, body: updatePageBody }, config: changing },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await pages.update(userId, request.params.id, request.body));
+    },
+  );
 
-  app.delete("/admin/pages/:id", { schema: { params: idParam } }, async (request) => {
+  app.delete("/admin/pages/:id", { schema: { params: idParam }, config: changing }, async (request) => {
     const { userId } = await requireUser(request);
     await pages.remove(userId, request.params.id);
     return ok({ id: request.params.id, deleted: true });

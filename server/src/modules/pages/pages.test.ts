@@ -8,9 +8,11 @@ import {
   type SitePageSummary,
 } from "@inkwell/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
+import { expectLimited, withTwoAdmins } from "../../../test/limits";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -236,4 +238,25 @@ describe("the sitemap", () => {
     const rss = (await get("/rss.xml")).body;
     expect(rss).not.toContain("our-team-friends");
   });
+});
+
+describe("the limits on writing pages", () => {
+  it("answer 429 to an administrator past them, creating, changing and deleting each counted apart", () =>
+    withTwoAdmins(async (limited, first, second) => {
+      const send = (method: "POST" | "PUT" | "DELETE", url: string, who: User, payload?: object) =>
+        limited.request({ method, url: `/api/v1/admin/pages${url}`, token: who.token, payload });
+      const ids: number[] = [];
+      await expectLimited(LIMITS.pageChangesPerUser, async (i) => {
+        const res = await send("POST", "", first, { title: `Page ${i}`, html: "<p>Hi</p>", status: "draft" });
+        if (res.statusCode === 201) ids.push(pageOf(res).id);
+        return res;
+      });
+      await expectLimited(LIMITS.pageChangesPerUser, (i) =>
+        send("PUT", `/${ids[0]}`, first, { title: `Page ${i} again` }),
+      );
+      // The last request is refused before the page is looked for.
+      await expectLimited(LIMITS.pageChangesPerUser, (i) => send("DELETE", `/${ids[i] ?? 999_999}`, first));
+      const other = await send("POST", "", second, { title: "Theirs", html: "", status: "draft" });
+      expect(other.statusCode, other.body).toBe(201);
+    }));
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
+import { LIMITS, perUser } from "../../platform/limits";
 import { BUILT_IN_ICON, webManifest } from "./site.manifest";
 
 /** Short: the title, colour and icon may change at any time. */
@@ -17,10 +18,17 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get("/site", async () => ok(site.current()));
 
   // Clears every cached answer (no `changes`): titles, the navigation and the accent are on every page.
-  app.put("/admin/site", { schema: { body: siteSettingsBody } }, async (request) => {
-    const { userId } = await requireUser(request);
-    return ok(await site.update(userId, request.body));
-  });
+  app.put(
+    "/admin/site",
+    {
+      schema: { body: siteSettingsBody },
+      config: perUser(LIMITS.siteChangesPerUser, app.ctx.config.RATE_LIMIT_MULTIPLIER),
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await site.update(userId, request.body));
+    },
+  );
 }
 
 /** Routes at the site's root (outside /api/v1), for browsers. */

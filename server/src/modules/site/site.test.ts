@@ -1,9 +1,11 @@
 import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import type { SiteSettings } from "@inkwell/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { verifiedUser, withRole } from "../../../test/factories";
+import { expectLimited, withTwoAdmins } from "../../../test/limits";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -202,4 +204,19 @@ describe("the web app manifest and the favicon", () => {
     expect(moved.headers["cache-control"]).toBe("public, max-age=300");
     await change({ title: "Inkwell", iconUrl: null, accentColor: "#4f46e5" });
   });
+});
+
+describe("the limit on saving the settings", () => {
+  it("answers 429 to an administrator past it, and not to another administrator", () =>
+    withTwoAdmins(async (limited, first, second) => {
+      const save = (who: User, i: number) =>
+        limited.request({
+          method: "PUT",
+          url: "/api/v1/admin/site",
+          token: who.token,
+          payload: { title: `Site ${i}` },
+        });
+      await expectLimited(LIMITS.siteChangesPerUser, (i) => save(first, i));
+      expect((await save(second, 0)).statusCode).toBe(200);
+    }));
 });
