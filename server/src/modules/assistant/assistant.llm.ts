@@ -12,19 +12,28 @@ export interface LlmSettings {
 export interface LlmRequest {
   question: string;
   lang: Lang;
+  /** The site's title, as its owner wrote it. */
+  siteTitle: string;
   /** The built-in answer and the passages it came from: the model may use nothing else. */
   context: string;
 }
+
+const INSTRUCTIONS = {
+  vi: "Chỉ trả lời dựa trên NGỮ CẢNH được cung cấp, bằng tiếng Việt, ngắn gọn, dùng markdown đơn giản (tiêu đề, **đậm**, *nghiêng*, `code`, danh sách gạch đầu dòng). Giữ nguyên các liên kết trong ngữ cảnh. Nếu ngữ cảnh không có câu trả lời, hãy mời người dùng tới trang /contact.",
+  en: "Answer ONLY from the CONTEXT given, in English, briefly, using simple markdown (headings, **bold**, *italic*, `code`, dash lists). Keep the links from the context. If the context has no answer, point the user to /contact.",
+};
 
 /**
  * Returns the model's answer, or null on any failure (the caller then keeps the built-in answer).
  * The model may echo the question or invent addresses, so its links to other sites become text.
  */
 export async function phraseWithLlm(settings: LlmSettings, request: LlmRequest): Promise<string | null> {
+  // The title is the owner's text: quoted (quotes and line breaks escaped), it stays one name in the prompt.
+  const site = JSON.stringify(request.siteTitle);
   const system =
     request.lang === "vi"
-      ? "Bạn là trợ lý hỗ trợ của Inkwell. Chỉ trả lời dựa trên NGỮ CẢNH được cung cấp, bằng tiếng Việt, ngắn gọn, dùng markdown đơn giản (tiêu đề, **đậm**, *nghiêng*, `code`, danh sách gạch đầu dòng). Giữ nguyên các liên kết trong ngữ cảnh. Nếu ngữ cảnh không có câu trả lời, hãy mời người dùng tới trang /contact."
-      : "You are Inkwell's support assistant. Answer ONLY from the CONTEXT given, in English, briefly, using simple markdown (headings, **bold**, *italic*, `code`, dash lists). Keep the links from the context. If the context has no answer, point the user to /contact.";
+      ? `Bạn là trợ lý hỗ trợ của trang ${site}. ${INSTRUCTIONS.vi}`
+      : `You are the support assistant of the site ${site}. ${INSTRUCTIONS.en}`;
   try {
     const res = await fetch(`${settings.baseUrl.replace(/\/$/, "")}/chat/completions`, {
       method: "POST",

@@ -1,6 +1,9 @@
-// Fixed replies of the assistant (greetings, thanks, hand-off, fallback) in both languages.
-import type { Lang } from "./engine/types";
+// Fixed replies of the assistant (greetings, thanks, hand-off, fallback) in both languages, and the site's
+// settings they and the articles name.
+import { escapeMarkdown } from "./assistant.markdown";
 import { fold } from "./engine/normalize";
+import { SITE_SLOT } from "./engine/site-name";
+import type { Lang } from "./engine/types";
 
 const SMALLTALK: { pattern: RegExp; vi: string; en: string }[] = [
   {
@@ -10,13 +13,13 @@ const SMALLTALK: { pattern: RegExp; vi: string; en: string }[] = [
   },
   {
     pattern: /\b(tam biet|bye|goodbye|see you|hen gap lai)\b/,
-    vi: "Tạm biệt! Chúc bạn đọc và viết thật vui trên Inkwell.",
-    en: "Goodbye! Enjoy reading and writing on Inkwell.",
+    vi: "Tạm biệt! Chúc bạn đọc và viết thật vui trên {{site}}.",
+    en: "Goodbye! Enjoy reading and writing on {{site}}.",
   },
   {
     pattern: /\b(ban la ai|la ai|who are you|are you a bot|bot|robot)\b/,
-    vi: "Mình là trợ lý hỗ trợ tự động của **Inkwell**. Mình có thể hướng dẫn bạn về tài khoản, cách viết và đăng bài, hoặc tìm bài viết theo chủ đề.",
-    en: "I'm **Inkwell**'s automated support assistant. I can help with your account, writing and publishing, or find posts on a subject.",
+    vi: "Mình là trợ lý hỗ trợ tự động của **{{site}}**. Mình có thể hướng dẫn bạn về tài khoản, cách viết và đăng bài, hoặc tìm bài viết theo chủ đề.",
+    en: "I'm **{{site}}**'s automated support assistant. I can help with your account, writing and publishing, or find posts on a subject.",
   },
   {
     pattern: /\b(khoe khong|how are you|ban khoe)\b/,
@@ -26,8 +29,8 @@ const SMALLTALK: { pattern: RegExp; vi: string; en: string }[] = [
 ];
 
 const GREETING = {
-  vi: "Xin chào! Mình có thể giúp bạn:\n- Đăng ký, đăng nhập và quản lý **tài khoản**\n- **Viết, lên lịch và đăng** bài\n- **Tìm bài viết** theo chủ đề\n\nBạn cần gì nào?",
-  en: "Hello! I can help you with:\n- Signing up, signing in and your **account**\n- **Writing, scheduling and publishing** posts\n- **Finding posts** on a subject\n\nWhat would you like to do?",
+  vi: "Xin chào! Mình là trợ lý hỗ trợ của **{{site}}**. Mình có thể giúp bạn:\n- Đăng ký, đăng nhập và quản lý **tài khoản**\n- **Viết, lên lịch và đăng** bài\n- **Tìm bài viết** theo chủ đề\n\nBạn cần gì nào?",
+  en: "Hello! I'm **{{site}}**'s support assistant. I can help you with:\n- Signing up, signing in and your **account**\n- **Writing, scheduling and publishing** posts\n- **Finding posts** on a subject\n\nWhat would you like to do?",
 };
 
 export function smalltalkReply(text: string, lang: Lang): string {
@@ -37,11 +40,19 @@ export function smalltalkReply(text: string, lang: Lang): string {
 }
 
 /** Written in replies and knowledge articles where the SUPPORT_EMAIL setting goes. */
-const SUPPORT_EMAIL_SLOT = /\{\{supportEmail\}\}/g;
+const SUPPORT_EMAIL_SLOT = "{{supportEmail}}";
 
-/** The reply with the site's settings filled in. */
-export function withSettings(text: string, settings: { supportEmail: string }): string {
-  return text.replace(SUPPORT_EMAIL_SLOT, settings.supportEmail);
+export interface ReplySettings {
+  supportEmail: string;
+  /** The site's title: the owner's words, so shown as text, never read as markdown. */
+  siteTitle: string;
+}
+
+/** The markdown reply with the site's settings filled in. */
+export function withSettings(text: string, settings: ReplySettings): string {
+  const title = escapeMarkdown(settings.siteTitle);
+  // Replacer functions: a replacement string would read "$'" or "$&" in a title as patterns.
+  return text.replaceAll(SUPPORT_EMAIL_SLOT, () => settings.supportEmail).replaceAll(SITE_SLOT, () => title);
 }
 
 export function handoffReply(lang: Lang): string {

@@ -15,6 +15,7 @@ import {
   tentativeNote,
   withSettings,
 } from "./assistant.replies";
+import type { ReplySettings } from "./assistant.replies";
 import type { Viewer } from "./assistant.policy";
 import * as repo from "./assistant.repository";
 import type { AssistantSessions, Turn as SessionTurn } from "./assistant.sessions.service";
@@ -23,6 +24,7 @@ import type { AssistantTraining } from "./assistant.training.service";
 import { SEED_EXAMPLES } from "./data/seed";
 import { KnowledgeBase, WEAK_MATCH_SCORE } from "./engine/knowledge";
 import { fold } from "./engine/normalize";
+import { SITE_SLOT, withSiteWord } from "./engine/site-name";
 import type { RouteResult } from "./engine/router";
 import type { Lang, RouteLabel } from "./engine/types";
 
@@ -61,15 +63,22 @@ export class AssistantService {
 
     const router = await this.training.currentRouter();
     const route = router.route(message);
-    const answer = await this.answer(message, route, previous);
-    answer.text = withSettings(answer.text, { supportEmail: this.ctx.config.SUPPORT_EMAIL });
+    // Read on every message, so a new title shows in the next reply on every process.
+    const settings: ReplySettings = {
+      supportEmail: this.ctx.config.SUPPORT_EMAIL,
+      siteTitle: this.ctx.site.current().title,
+    };
+    const answer = await this.answer(message, route, previous, settings);
+    answer.text = withSettings(answer.text, settings);
     const metadata: StoredMetadata = {
       agent: answer.agent,
       confidence: Number(route.confidence.toFixed(4)),
       language: answer.lang,
       // The answer links only to this site's pages; so do its sources, each once and none the answer
-      // already links to.
-      sources: answer.sources.filter((s) => isSitePath(s.link) && !linksTo(answer.text, s.link)),
+      // already links to. Their titles are text, so the site's title goes in as written.
+      sources: answer.sources
+        .filter((s) => isSitePath(s.link) && !linksTo(answer.text, s.link))
+        .map((s) => ({ ...s, title: s.title.replaceAll(SITE_SLOT, () => settings.siteTitle) })),
       latencyMs: 0,
       alternatives: route.alternatives
         .slice(0, 3)
@@ -107,7 +116,14 @@ export class AssistantService {
     };
   }
 
-  private async answer(message: string, route: RouteResult, previous: Turn | null): Promise<Answer> {
+  private async answer(
+    message: string,
+    route: RouteResult,
+    previous: Turn | null,
+    settings: ReplySettings,
+  ): Promise<Answer> {
+    // Articles and the discovery agent know the site by the word the router reads its title as.
+    const searched = (text: string) => withSiteWord(text, settings.siteTitle);
     const folded = fold(message);
     let lang: Lang = route.language;
     let question = message;
@@ -123,13 +139,20 @@ export class AssistantService {
       FOLLOW_UP_MORE.test(folded) &&
       label !== "smalltalk"
     ) {
-      return discoveryAnswer(await discover(this.content, message, lang, previous.metadata.discovery), lang);
+      return discoveryAnswer(
+        await discover(this.content, searched(message), lang, previous.metadata.discovery),
+        lang,
+      );
     }
     if (route.humanHandoff) return builtIn("fallback", lang, handoffReply(lang), [CONTACT]);
     if (label === "smalltalk") return builtIn(label, lang, smalltalkReply(question, lang), []);
-    if (label === "discovery") return discoveryAnswer(await discover(this.content, question, lang), lang);
+    if (label === "discovery")
+      return discoveryAnswer(await discover(this.content, searched(question), lang), lang);
     if (label === "fallback") return builtIn(label, lang, fallbackReply(lang), [CONTACT]);
-    const found = (this.knowledgeBase ??= new KnowledgeBase()).answer(question, { lang, agent: label });
+    const found = (this.knowledgeBase ??= new KnowledgeBase()).answer(searched(question), {
+      lang,
+      agent: label,
+    });
     // The agent is right but has no article for this, or the router is unsure and the best article shares
     // hardly a word with the question: say so and offer the contact page rather than guess.
     if (!found || (route.band === "tentative" && found.score < WEAK_MATCH_SCORE)) {
@@ -141,9 +164,9 @@ export class AssistantService {
     if (llm) {
       const context = withSettings(
         [found.answer, ...found.passages.map((p) => `${p.heading}\n${p.text}`)].join("\n\n---\n\n"),
-        { supportEmail: this.ctx.config.SUPPORT_EMAIL },
+        settings,
       );
-      const phrased = await phraseWithLlm(llm, { question, lang, context });
+      const phrased = await phraseWithLlm(llm, { question, lang, siteTitle: settings.siteTitle, context });
       if (phrased) {
         text = phrased;
         phrasedBy = "llm";

@@ -50,9 +50,12 @@ export class AssistantTraining {
     return this.ctx.db;
   }
 
-  /** The router, trained on the shipped examples plus every stored one, kept in step with other processes. */
+  /**
+   * The router, trained on the shipped examples plus every stored one, kept in step with other processes.
+   * It reads the site's title as the site, whatever it is at the moment.
+   */
   async currentRouter(): Promise<IntentRouter> {
-    this.router ??= new IntentRouter(SEED_EXAMPLES);
+    this.router ??= new IntentRouter(SEED_EXAMPLES, { siteTitle: () => this.ctx.site.current().title });
     if (Date.now() - this.lastSync >= SYNC_INTERVAL_MS || this.lastExampleId === 0) {
       this.lastSync = Date.now();
       const fresh = await repo.examplesAfter(this.db, this.lastExampleId);

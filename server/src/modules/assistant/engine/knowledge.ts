@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
 import { stemmer } from "stemmer";
 import { detectLanguage, fold, tokenize } from "./normalize";
+import { SITE_SLOT, SITE_WORD } from "./site-name";
 import { AGENTS } from "./types";
 import type { AgentName, Lang } from "./types";
 
@@ -136,9 +137,10 @@ function splitPassages(article: KnowledgeArticle): Passage[] {
 
 // Terms are folded words, English ones stemmed ("visible" meets "visibility"), plus folded syllable
 // bigrams, so "mật khẩu" also matches as one unit. Vietnamese syllables carry none of the suffixes
-// the stemmer removes, so it leaves them alone.
+// the stemmer removes, so it leaves them alone. Where an article names the site it is indexed by the word
+// questions name it by (site-name.ts).
 function indexTerms(text: string): string[] {
-  const words = tokenize(text).map((w) => stemmer(fold(w)));
+  const words = tokenize(text.replaceAll(SITE_SLOT, SITE_WORD)).map((w) => stemmer(fold(w)));
   const bigrams = words.slice(1).map((w, i) => `${words[i]}_${w}`);
   return [...words, ...bigrams];
 }

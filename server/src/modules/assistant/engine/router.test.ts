@@ -57,6 +57,26 @@ describe("IntentRouter.route", () => {
   });
 });
 
+describe("IntentRouter and the site's title", () => {
+  let title = "Nhà Sách Mực";
+  const titled = new IntentRouter(SEED_EXAMPLES, { siteTitle: () => title });
+
+  it.each([
+    ["Nhà Sách Mực là gì?", "vi"],
+    ["nha sach muc la gi", "vi"],
+    ["what is Nhà Sách Mực", "en"],
+    ["what is Inkwell", "en"],
+  ] as const)("routes %j to the about questions' agent, in %s", (text, language) => {
+    expect(titled.route(text)).toMatchObject({ agent: "faq", band: "confident", language });
+  });
+
+  it("reads the title as it is now, without being trained again", () => {
+    title = "The Lantern";
+    expect(titled.route("what is the lantern?")).toMatchObject({ agent: "faq", band: "confident" });
+    expect(titled.route("what is Nhà Sách Mực").agent).not.toBe("faq");
+  });
+});
+
 describe("IntentRouter.addExamples", () => {
   it("learns new examples without a restart and changes the decision", () => {
     const learner = new IntentRouter(SEED_EXAMPLES);

@@ -18,6 +18,7 @@
 import { DEFAULT_FEATURE_WEIGHTS, extractFeatures } from "./features";
 import type { FeatureVector, FeatureWeights } from "./features";
 import { detectLanguage, fold, tokenize } from "./normalize";
+import { SITE_WORD, withSiteWord } from "./site-name";
 import { ROUTE_LABELS } from "./types";
 import type { Lang, RouteLabel, TrainingExample } from "./types";
 
@@ -33,6 +34,8 @@ export interface RouterOptions {
   /** Additive smoothing of feature counts. */
   smoothing: number;
   features: FeatureWeights;
+  /** The site's title now: messages and examples naming the site by it are read with SITE_WORD instead. */
+  siteTitle: () => string;
 }
 
 export const DEFAULT_ROUTER_OPTIONS: RouterOptions = {
@@ -44,6 +47,7 @@ export const DEFAULT_ROUTER_OPTIONS: RouterOptions = {
   sharpness: 12,
   smoothing: 0.1,
   features: DEFAULT_FEATURE_WEIGHTS,
+  siteTitle: () => SITE_WORD,
 };
 
 export interface RouteAlternative {
@@ -139,7 +143,8 @@ export class IntentRouter {
    */
   addExamples(examples: readonly TrainingExample[]): void {
     for (const example of examples) {
-      const key = fold(tokenize(example.text).join(" "));
+      const text = withSiteWord(example.text, this.options.siteTitle());
+      const key = fold(tokenize(text).join(" "));
       if (key.length === 0) continue;
       const auto = example.auto === true;
       const previous = this.examples.get(key);
@@ -149,14 +154,15 @@ export class IntentRouter {
         label: example.label,
         weight: example.weight ?? 1,
         auto,
-        features: extractFeatures(example.text, this.options.features),
+        features: extractFeatures(text, this.options.features),
       };
       this.examples.set(key, stored);
       this.count(stored, 1);
     }
   }
 
-  route(text: string): RouteResult {
+  route(message: string): RouteResult {
+    const text = withSiteWord(message, this.options.siteTitle());
     // A confident out-of-scope verdict of the chosen examples is final too: only "unsure" is open.
     let alternatives = this.score(text, this.chosen);
     if (this.all.examples > this.chosen.examples && this.unsure(alternatives))
