@@ -46,21 +46,26 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     await admin.end();
   });
 
+  /** A request to one process, answered with a success. */
+  const call = async (port: number, method: string, url: string, body: unknown, token?: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
+    return (await res.json()) as {
+      data: { accessToken: string; user: { id: number }; id: number; content: string; response: string };
+    };
+  };
+  const post = (port: number, url: string, body: unknown, token?: string) =>
+    call(port, "POST", url, body, token);
+
   it("delivers a message posted to one process to a pusher-js client connected to the other", async () => {
     const [first, second] = ports as [number, number];
-    const post = async (port: number, url: string, body: unknown, token?: string) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as {
-        data: { accessToken: string; user: { id: number }; id: number; content: string };
-      };
-    };
     const alex = (await post(first, "/auth/login", { email: "alex", password: "inkwell-demo" })).data;
     const sarah = (await post(second, "/auth/login", { email: "sarahchen", password: "inkwell-demo" })).data;
     const conversationId = (await post(first, "/conversations", { otherId: sarah.user.id }, alex.accessToken))
@@ -79,5 +84,17 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     );
     expect(sent.data.content).toBe("across processes");
     expect((await arriving).message.content).toBe("across processes");
+  });
+
+  it("names the site's new title in the assistant's replies on the other process, without a restart", async () => {
+    const [first, second] = ports as [number, number];
+    const greeting = async () => (await call(second, "POST", "/chat", { message: "hello" })).data;
+    expect((await greeting()).response).toContain("**Inkwell**");
+    const team = (await post(first, "/auth/login", { email: "inkwell", password: "inkwell-demo" })).data;
+    await call(first, "PUT", "/admin/site", { title: "Nhà Sách Mực" }, team.accessToken);
+    // Announced at once; a process that missed the announcement reads the settings again within 5 s.
+    await expect
+      .poll(async () => (await greeting()).response, { timeout: 7000, interval: 250 })
+      .toContain("**Nhà Sách Mực**");
   });
 });

@@ -65,6 +65,16 @@ describe("Markdown", () => {
     for (const a of container.querySelectorAll("a")) expect(a.getAttribute("href")).toMatch(/^\/(?![/\\])/);
   });
 
+  it("shows a site title with markdown in it, as the server escapes it, as plain text", () => {
+    // The greeting of a site titled "*Bold* [x](javascript:alert(1))".
+    const { container } = show(
+      "Hello! I'm **\\*Bold\\* \\[x\\]\\(javascript:alert\\(1\\)\\)**'s support assistant.",
+    );
+    expect(container.querySelector("strong")).toHaveTextContent("*Bold* [x](javascript:alert(1))");
+    expect(container.querySelector("em")).toBeNull();
+    expect(container.querySelector("a")).toBeNull();
+  });
+
   it("links a reply's sources only when they are this site's pages", () => {
     const router = createMemoryRouter(
       [
