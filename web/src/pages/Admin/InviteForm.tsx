@@ -2,11 +2,12 @@
 // answers is shown once, to copy and send.
 import { INVITE_ROLES } from "@inkwell/contract";
 import type { CreatedInvite, InviteRole } from "@inkwell/contract";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCreateInviteMutation } from "../../data/api/invitesApi";
 import { Button } from "../../components/Button";
 import { useFormats } from "../../i18n/formats";
+import { cx } from "../../lib/cx";
 import styles from "./Admin.module.css";
 import { ROLE_LABELS } from "./labels";
 
@@ -23,6 +24,7 @@ export function InviteForm({ attempt }: InviteFormProps) {
   const [created, setCreated] = useState<CreatedInvite | null>(null);
   const [copied, setCopied] = useState(false);
   const [createInvite, { isLoading }] = useCreateInviteMutation();
+  const hintId = useId();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,12 +48,13 @@ export function InviteForm({ attempt }: InviteFormProps) {
         aria-label={intl.formatMessage({ id: "console.invites.formLabel" })}
       >
         <input
-          className={styles.inlineInput}
+          className={cx(styles.inlineInput, styles.emailInput)}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={intl.formatMessage({ id: "console.invites.emailPlaceholder" })}
           aria-label={intl.formatMessage({ id: "console.invites.email" })}
+          aria-describedby={hintId}
         />
         <label className={styles.inlineForm}>
           <span className={styles.muted}>
@@ -73,6 +76,9 @@ export function InviteForm({ attempt }: InviteFormProps) {
           <FormattedMessage id="console.invites.create" />
         </Button>
       </form>
+      <p id={hintId} className={styles.muted}>
+        <FormattedMessage id="console.invites.emailHint" />
+      </p>
       {created && (
         <div className={styles.inlineForm}>
           <input
