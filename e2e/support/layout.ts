@@ -221,3 +221,26 @@ export async function inFirstViewport(locator: Locator): Promise<string | null> 
     return `it is at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}, outside the ${viewport.width}×${viewport.height} viewport`;
   return null;
 }
+
+/**
+ * Boxes that scroll sideways inside the page (overflow-x auto or scroll, wider content than room), which a
+ * reader may never find: hidden scrollbars give no hint that more is there.
+ */
+export async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => {
+        const { overflowX } = getComputedStyle(el);
+        return (
+          (overflowX === "auto" || overflowX === "scroll") &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          el.checkVisibility()
+        );
+      })
+      .map((el) => {
+        const label = el.getAttribute("aria-label");
+        const cls = typeof el.className === "string" ? el.className.split(/\s+/)[0] : "";
+        return `${el.tagName.toLowerCase()}${label ? ` “${label}”` : ""}${cls ? `.${cls}` : ""} (${el.scrollWidth}px in ${el.clientWidth}px)`;
+      }),
+  );
+}

@@ -3,27 +3,10 @@
 // JavaScript too) and listed in the sitemap. The administrator then edits About, and visitors read the new
 // words at /about. Screens of the page and the console are kept at phone, tablet and desktop widths, light
 // and dark.
-import { expect, test, type Page } from "@playwright/test";
-import { layoutProblems } from "../support/layout";
-import { screen } from "../support/screens";
+import { expect, test } from "@playwright/test";
+import { screenEverywhere } from "../support/screens";
+import { ADMIN } from "../support/site";
 import { signIn } from "../support/session";
-
-const ADMIN = "team@inkwell.local";
-const WIDTHS = [375, 768, 1280];
-
-/** Keeps the screen at each width, light and dark, and checks its layout there. */
-async function shoot(page: Page, name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await layoutProblems(page), `${name} at ${width} px, ${theme}`).toEqual([]);
-      await screen(page, `${name}-${width}-${theme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an administrator writes a page for the navigation and edits About; visitors read both", async ({
   page,
@@ -58,10 +41,10 @@ test("an administrator writes a page for the navigation and edits About; visitor
   await expect(page.getByRole("heading", { level: 1, name: "Edit page" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
-  await shoot(page, "page-editor");
+  await screenEverywhere(page, "page-editor");
   await page.goto("/admin/pages");
   await expect(list.getByRole("listitem", { name: title })).toContainText("In navigation");
-  await shoot(page, "admin-pages");
+  await screenEverywhere(page, "admin-pages");
 
   // A visitor finds it in the header's navigation.
   const visitor = await browser.newContext({ locale: "en-US" });
@@ -73,7 +56,7 @@ test("an administrator writes a page for the navigation and edits About; visitor
   await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(reader.getByRole("heading", { level: 2, name: "Who we are" })).toBeVisible();
   await expect(reader.getByText("Four writers and a great many readers.")).toBeVisible();
-  await shoot(reader, "page-view");
+  await screenEverywhere(reader, "page-view");
   // On a tablet, where the header has no room for it, it is in the footer; on a phone in the menu too.
   await reader.setViewportSize({ width: 768, height: 900 });
   await expect(
