@@ -2,13 +2,19 @@
 // signed-in reads, the site feed and a mixed workload with writes, each beside a bare Fastify route
 // answering a static body of the same size (bench/bare.ts), on PGlite and (when it answers) PostgreSQL,
 // with the targets of "members as fast as visitors" printed beside the figures and misses marked.
-import { spawn } from "node:child_process";
-import { connect } from "node:net";
 import { loadavg } from "node:os";
-import pg from "pg";
 import { prepareWorkload } from "./api-workload";
 import type { Endpoint, EndpointKind } from "./api-workload";
-import { ROOT, load, rssMiB, serverLaunch, startServer, table, waitFor } from "./support";
+import {
+  load,
+  onFreshPostgres,
+  reachablePostgresUrl,
+  rssMiB,
+  serverLaunch,
+  startBare,
+  startServer,
+  table,
+} from "./support";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
@@ -39,24 +45,10 @@ function minimumRatio(kind: EndpointKind, database: Database): number | undefine
   }
 }
 
-function reachable(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const s = connect({ host: "127.0.0.1", port, timeout: 1000 });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-    s.once("timeout", () => (s.destroy(), resolve(false)));
-  });
-}
-
-async function startBare() {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", String(BARE_PORT)], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  const url = `http://127.0.0.1:${BARE_PORT}`;
-  await waitFor(`${url}/healthz`);
-  await load(`${url}/static/1000`, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
-  return { url, stop: () => child.kill("SIGTERM") };
+async function startWarmBare() {
+  const bare = await startBare(BARE_PORT);
+  await load(`${bare.url}/static/1000`, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
+  return bare;
 }
 
 async function measure(database: Database, env: Record<string, string>, bareUrl: string) {
@@ -116,35 +108,17 @@ async function measure(database: Database, env: Record<string, string>, bareUrl:
   }
 }
 
-/** A fresh database next to the one PostgreSQL answers on, dropped afterwards. */
-async function onFreshPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>) {
-  const name = `inkwell_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const loadBefore = loadavg().map((l) => l.toFixed(2));
-const bare = await startBare();
+const bare = await startWarmBare();
 const rows = [];
 try {
   if (ONLY_DATABASE !== "PostgreSQL") rows.push(...(await measure("PGlite", {}, bare.url)));
-  const pgUrl =
-    ONLY_DATABASE === "PGlite"
-      ? undefined
-      : (process.env.TEST_DATABASE_URL ??
-        ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined));
+  const pgUrl = ONLY_DATABASE === "PGlite" ? undefined : await reachablePostgresUrl();
   if (pgUrl)
     rows.push(
-      ...(await onFreshPostgres(pgUrl, (url) => measure("PostgreSQL", { DATABASE_URL: url }, bare.url))),
+      ...(await onFreshPostgres(pgUrl, "inkwell_bench", (url) =>
+        measure("PostgreSQL", { DATABASE_URL: url }, bare.url),
+      )),
     );
   else console.log("PostgreSQL does not answer on 127.0.0.1:5432: measured on PGlite only.");
 } finally {

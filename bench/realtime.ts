@@ -16,13 +16,12 @@ import { fork } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { connect } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { BENCH_EVENT, wallClock } from "./realtime-clients";
 import type { BenchPayload, FromClients, OpenTask, Report, ToClients } from "./realtime-clients";
-import { ROOT, rssMiB, signIn, startServer, table } from "./support";
+import { ROOT, reachableRedisUrl, rssMiB, signIn, startServer, table } from "./support";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
@@ -40,15 +39,6 @@ const PROBE_LISTENERS = 10;
 
 const APP_KEY = `bench-${Date.now().toString(36)}`;
 const APP_SECRET = randomBytes(24).toString("hex");
-
-function reachable(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const s = connect({ host: "127.0.0.1", port, timeout: 1000 });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-    s.once("timeout", () => (s.destroy(), resolve(false)));
-  });
-}
 
 /** CPU time a process has used in user space and in the kernel, in seconds (Linux). */
 function cpuSeconds(pid: number) {
@@ -160,7 +150,7 @@ async function postMessages(url: string, token: string, conversationId: number, 
   return postedAt;
 }
 
-const redisUrl = process.env.REDIS_URL ?? ((await reachable(6379)) ? "redis://127.0.0.1:6379" : undefined);
+const redisUrl = await reachableRedisUrl();
 if (!redisUrl) {
   console.log("\nRealtime: skipped, it publishes its events through Redis (REDIS_URL or 127.0.0.1:6379).");
   process.exit(0);

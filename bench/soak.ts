@@ -6,14 +6,13 @@
 // (dropped afterwards).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import pg from "pg";
 import type WebSocket from "ws";
 import { KINDS, Tally } from "./soak-tally";
 import type { Kind } from "./soak-tally";
 import { drive } from "./soak-traffic";
 import { openSubscribers, prepareWorld } from "./soak-world";
 import type { World } from "./soak-world";
-import { startServer, table } from "./support";
+import { onFreshPostgres, startServer, table } from "./support";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 100);
@@ -188,18 +187,9 @@ async function soak(label: string, env: Record<string, string>) {
 const databaseUrl = process.env.SOAK_DATABASE_URL;
 let passed: boolean;
 if (databaseUrl) {
-  const name = `inkwell_soak_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  try {
-    passed = await soak("PostgreSQL", { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  passed = await onFreshPostgres(databaseUrl, "inkwell_soak", (url) =>
+    soak("PostgreSQL", { DATABASE_URL: url }),
+  );
 } else {
   passed = await soak("PGlite", {});
 }

@@ -8,9 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { connect } from "node:net";
-import pg from "pg";
-import { ensureServerBuilt, ROOT, rssMiB, serverLaunch, table } from "./support";
+import {
+  ensureServerBuilt,
+  freshPostgres,
+  reachablePostgresUrl,
+  reachableRedisUrl,
+  ROOT,
+  rssMiB,
+  serverLaunch,
+  table,
+} from "./support";
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
 const PORT = 4340;
@@ -79,18 +86,10 @@ const pglite: FreshDatabase = async () => {
 
 function postgres(adminUrl: string): FreshDatabase {
   return async () => {
-    const name = `inkwell_startup_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await freshPostgres(adminUrl, "inkwell_startup");
     return {
-      env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-startup-")) },
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
+      env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-startup-")) },
+      drop: database.drop,
     };
   };
 }
@@ -122,24 +121,13 @@ async function measure(
   };
 }
 
-function reachable(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port, timeout: 1000 });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
-
 ensureServerBuilt();
 const rows = [
   await measure("PGlite, compiled (npm start)", COMPILED, pglite),
   await measure("PGlite, tsx (npm run dev)", TSX, pglite),
 ];
-const pgUrl =
-  process.env.TEST_DATABASE_URL ??
-  ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
-const redisUrl = process.env.REDIS_URL ?? ((await reachable(6379)) ? "redis://127.0.0.1:6379" : undefined);
+const pgUrl = await reachablePostgresUrl();
+const redisUrl = await reachableRedisUrl();
 if (pgUrl) {
   rows.push(await measure("PostgreSQL, compiled", COMPILED, postgres(pgUrl), { WORKERS: "1" }));
   if (redisUrl) {

@@ -3,12 +3,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -85,6 +87,67 @@ export async function startServer(
   };
 }
 
+/** Whether something listens on a port of this machine. */
+export function reachable(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port, timeout: 1000 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** The PostgreSQL to measure on: TEST_DATABASE_URL, else the local one when it answers. */
+export async function reachablePostgresUrl(): Promise<string | undefined> {
+  return (
+    process.env.TEST_DATABASE_URL ??
+    ((await reachable(5432)) ? "postgres://postgres@127.0.0.1:5432/test" : undefined)
+  );
+}
+
+/** The Redis to measure with: REDIS_URL, else the local one when it answers. */
+export async function reachableRedisUrl(): Promise<string | undefined> {
+  return process.env.REDIS_URL ?? ((await reachable(6379)) ? "redis://127.0.0.1:6379" : undefined);
+}
+
+/** A fresh database (named from `prefix`) next to the one `adminUrl` names, and how to drop it. */
+export async function freshPostgres(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** `run` on a fresh database (freshPostgres), dropped afterwards. */
+export async function onFreshPostgres<T>(adminUrl: string, prefix: string, run: (url: string) => Promise<T>) {
+  const database = await freshPostgres(adminUrl, prefix);
+  try {
+    return await run(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** The bare Fastify route of bench/bare.ts, in its own process. */
+export async function startBare(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", String(port)], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
 export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -138,6 +201,7 @@ export function rssMiB(pid: number): number {
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   /** Network errors, timeouts and non-2xx answers together. */
   errors: number;
@@ -156,22 +220,37 @@ export async function load(
     requests?: autocannon.Request[];
   } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    duration: options.seconds ?? 8,
-    connections: options.connections ?? 20,
-    method: (options.method ?? "GET") as "GET",
-    ...(options.body ? { body: options.body } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.requests ? { requests: options.requests } : {}),
+  // autocannon reports no 95th percentile: every response time is kept to compute it.
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        duration: options.seconds ?? 8,
+        connections: options.connections ?? 20,
+        method: (options.method ?? "GET") as "GET",
+        ...(options.body ? { body: options.body } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.requests ? { requests: options.requests } : {}),
+      },
+      (err, done) => (err ? reject(err as Error) : resolve(done)),
+    );
+    instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
+    p95: percentile(times, 95),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
   };
+}
+
+/** The value below which `p` per cent of `values` lie (nearest rank); 0 for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 export function table(rows: Record<string, string | number>[]) {

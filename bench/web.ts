@@ -3,12 +3,12 @@
 // and a profile, twice each (the better run counts, as the machine is shared), then measures how many
 // cached pages a second the server sends next to a bare Fastify route sending the same bytes. Prints one
 // table with the targets of "readers first" and marks misses.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
-import { ROOT, load, startServer, table, waitFor } from "./support";
+import { ROOT, load, startBare, startServer, table } from "./support";
 
 const SERVER_PORT = 4330;
 const BARE_PORT = 4331;
@@ -71,21 +71,11 @@ async function lighthouseRun(url: string, port: number, attempts = 3): Promise<R
   throw new Error(`${url}: ${problem}`);
 }
 
-async function startBare() {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", String(BARE_PORT)], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  const url = `http://127.0.0.1:${BARE_PORT}`;
-  await waitFor(`${url}/healthz`);
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
 console.log("Building the web app and the server…");
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 const loadBefore = loadavg().map((l) => l.toFixed(2));
 const server = await startServer(SERVER_PORT, { LOG_LEVEL: "warn" });
-const bare = await startBare();
+const bare = await startBare(BARE_PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: [
