@@ -6,6 +6,7 @@ const messages = {
   "console.untitled": "Untitled",
   "console.withNote": "{text} — “{note}”",
   "console.actionFailed": "That did not work. Please try again.",
+  "console.confirmDelete.title": "Delete “{name}”?",
   "console.cancel": "Cancel",
 
   // What was reported (features/moderation/reportReasons.ts)
@@ -231,7 +232,6 @@ const messages = {
   "console.topics.description": "Counts include every post naming the topic, drafts too.",
   "console.topics.empty": "No topics found",
   "console.topics.list": "Topics",
-  "console.topics.confirmTitle": "Delete “{name}”?",
   "console.topics.confirmMessage": "Its posts stay, without this topic. This cannot be undone.",
   "console.topics.meta": "/{slug} · {count, plural, one {# post} other {# posts}}",
   "console.topics.newName": "New name for {name}",
@@ -292,7 +292,6 @@ const messages = {
   "console.pages.view": "View",
   "console.pages.delete": "Delete",
   "console.pages.deleteLabel": "Delete {title}",
-  "console.pages.confirmTitle": "Delete “{title}”?",
   "console.pages.confirmMessage": "Its address will show “Page not found”. This cannot be undone.",
   "console.pages.newTitle": "New page",
   "console.pages.editTitle": "Edit page",

@@ -8,6 +8,7 @@ const messages: Translation<typeof english> = {
   "console.untitled": "Không có tiêu đề",
   "console.withNote": "{text} — “{note}”",
   "console.actionFailed": "Không thực hiện được. Vui lòng thử lại.",
+  "console.confirmDelete.title": "Xoá “{name}”?",
   "console.cancel": "Huỷ",
 
   // What was reported
@@ -233,7 +234,6 @@ const messages: Translation<typeof english> = {
   "console.topics.description": "Số bài tính mọi bài viết gắn chủ đề này, kể cả bản nháp.",
   "console.topics.empty": "Không tìm thấy chủ đề",
   "console.topics.list": "Chủ đề",
-  "console.topics.confirmTitle": "Xoá “{name}”?",
   "console.topics.confirmMessage": "Các bài viết vẫn còn, chỉ bỏ chủ đề này. Không thể hoàn tác.",
   "console.topics.meta": "/{slug} · {count, plural, other {# bài viết}}",
   "console.topics.newName": "Tên mới cho {name}",
@@ -292,9 +292,8 @@ const messages: Translation<typeof english> = {
   "console.pages.edit": "Sửa",
   "console.pages.editLabel": "Sửa {title}",
   "console.pages.view": "Xem",
-  "console.pages.delete": "Xóa",
-  "console.pages.deleteLabel": "Xóa {title}",
-  "console.pages.confirmTitle": "Xóa “{title}”?",
+  "console.pages.delete": "Xoá",
+  "console.pages.deleteLabel": "Xoá {title}",
   "console.pages.confirmMessage": "Địa chỉ của trang sẽ hiện “Không tìm thấy trang”. Không thể hoàn tác.",
   "console.pages.newTitle": "Trang mới",
   "console.pages.editTitle": "Sửa trang",

@@ -227,6 +227,25 @@ describe("the admin console in Vietnamese", () => {
     expect(screen.queryByText(/Rename|Merge/)).toBeNull();
   });
 
+  it("asks before deleting a topic, naming it, and deletes it once confirmed", async () => {
+    renderInVietnamese(<TopicsSection />);
+    const topics = await screen.findByRole("list", { name: "Chủ đề" });
+    await userEvent.click(within(topics).getAllByRole("button", { name: "Xoá" })[1]!);
+    const dialog = await screen.findByRole("alertdialog", { name: "Xoá “Du lịch”?" });
+    expect(
+      within(dialog).getByText("Các bài viết vẫn còn, chỉ bỏ chủ đề này. Không thể hoàn tác."),
+    ).toBeVisible();
+    expect(fetch).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: "DELETE" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Xoá" }));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/\/admin\/topics\/2$/),
+        expect.objectContaining({ method: "DELETE" }),
+      ),
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
   it("shows the assistant's suggestions with their agents", async () => {
     renderInVietnamese(<AssistantSection />);
     const suggestions = await screen.findByRole("list", { name: "Gợi ý" });

@@ -6,11 +6,11 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import { useDeletePageMutation, useGetAdminPagesQuery } from "../../data/api/pagesApi";
 import { useFormats } from "../../i18n/formats";
 import styles from "./Admin.module.css";
+import { ConfirmDelete } from "./ConfirmDelete";
 import { ConsoleList } from "./ConsoleList";
 import { PAGE_STATUS_LABELS } from "./labels";
 import { useConsoleAction } from "./useConsoleAction";
@@ -98,16 +98,13 @@ export function PagesSection() {
           </ul>
         )}
       </ConsoleList>
-      <ConfirmDialog
-        open={!!deleting}
-        title={intl.formatMessage({ id: "console.pages.confirmTitle" }, { title: deleting?.title ?? "" })}
+      <ConfirmDelete
+        row={deleting}
+        name={(page) => page.title}
         message={intl.formatMessage({ id: "console.pages.confirmMessage" })}
         busy={removing.isLoading}
-        onConfirm={() => {
-          if (deleting) void attempt(() => remove(deleting.id).unwrap());
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onDelete={(page) => void attempt(() => remove(page.id).unwrap())}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -9,9 +9,9 @@ import {
   useRenameTopicMutation,
 } from "../../data/api/moderationApi";
 import { Button } from "../../components/Button";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EmptyState } from "../../components/EmptyState";
 import styles from "./Admin.module.css";
+import { ConfirmDelete } from "./ConfirmDelete";
 import { ConsoleList } from "./ConsoleList";
 import { useConsoleAction } from "./useConsoleAction";
 
@@ -49,16 +49,13 @@ export function TopicsSection() {
           </ul>
         )}
       </ConsoleList>
-      <ConfirmDialog
-        open={!!deleting}
-        title={intl.formatMessage({ id: "console.topics.confirmTitle" }, { name: deleting?.name ?? "" })}
+      <ConfirmDelete
+        row={deleting}
+        name={(topic) => topic.name}
         message={intl.formatMessage({ id: "console.topics.confirmMessage" })}
         busy={removing.isLoading}
-        onConfirm={() => {
-          if (deleting) void attempt(() => remove(deleting.id).unwrap());
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onDelete={(topic) => void attempt(() => remove(topic.id).unwrap())}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
