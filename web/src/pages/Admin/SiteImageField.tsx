@@ -1,10 +1,10 @@
 // The site's logo or icon: the image as it is, Upload (through the same upload endpoint as posts' images and
 // avatars) and Remove; a file that is not an image, a failed upload or the server's refusal shows under it.
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
-import { useUploadImageMutation } from "../../data/api/postsApi";
+import { useImageUpload, type UploadProblem } from "../../features/uploads";
 import styles from "./SiteSection.module.css";
 
 interface SiteImageFieldProps {
@@ -17,26 +17,8 @@ interface SiteImageFieldProps {
 
 export function SiteImageField({ label, hint, url, error, onChange }: SiteImageFieldProps) {
   const intl = useIntl();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [upload, { isLoading: uploading }] = useUploadImageMutation();
-  const [problem, setProblem] = useState<"notImage" | "failed" | null>(null);
-
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      setProblem("notImage");
-      return;
-    }
-    setProblem(null);
-    try {
-      onChange((await upload(file).unwrap()).url);
-    } catch (err) {
-      console.error("Could not upload the site's image", err);
-      setProblem("failed");
-    }
-  };
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const upload = useImageUpload({ onUploaded: onChange, onProblem: setProblem });
 
   const shown = problem
     ? intl.formatMessage({
@@ -60,8 +42,8 @@ export function SiteImageField({ label, hint, url, error, onChange }: SiteImageF
             type="button"
             variant="secondary"
             size="sm"
-            loading={uploading}
-            onClick={() => fileRef.current?.click()}
+            loading={upload.uploading}
+            onClick={upload.choose}
           >
             <FormattedMessage id="console.site.image.upload" />
           </Button>
@@ -78,12 +60,8 @@ export function SiteImageField({ label, hint, url, error, onChange }: SiteImageF
           )}
         </div>
         <input
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
+          {...upload.inputProps}
           aria-label={intl.formatMessage({ id: "console.site.image.file" }, { field: label })}
-          onChange={(e) => void pick(e)}
         />
         {shown ? (
           <p className={styles.error} role="alert">

@@ -67,6 +67,7 @@ const preview = (theme: string) => within(screen.getByRole("figure", { name: the
 
 /** Typing into many fields takes a while on a busy machine. */
 const SLOW = { timeout: 20_000 };
+const NOT_IMAGE = "Choose an image file (PNG, JPEG, GIF or WebP).";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -121,12 +122,15 @@ describe("the Site section", () => {
     expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
   });
 
-  it("uploads a logo and shows it", async () => {
+  it("uploads a logo and shows it, and refuses a file that is not an image", async () => {
     renderSite();
-    await userEvent.upload(
-      await screen.findByLabelText("Logo file"),
-      new File(["png"], "logo.png", { type: "image/png" }),
-    );
+    const input = await screen.findByLabelText("Logo file");
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(["notes"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByText(NOT_IMAGE)).toBeInTheDocument();
+    await userEvent.upload(input, new File(["png"], "logo.png", { type: "image/png" }));
+    expect(screen.queryByText(NOT_IMAGE)).toBeNull();
     await waitFor(() =>
       expect(screen.getByRole("img", { name: "Current Logo" })).toHaveAttribute(
         "src",

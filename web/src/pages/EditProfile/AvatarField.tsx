@@ -1,9 +1,9 @@
 // The avatar row of the edit-profile form: the picture, Upload image (a hidden file input) and Remove, and
 // the field's error or hint.
-import { useRef, type ChangeEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Avatar } from "../../components/Avatar";
 import { Button } from "../../components/Button";
+import type { ImageUpload } from "../../features/uploads";
 import styles from "./EditProfile.module.css";
 
 interface AvatarFieldProps {
@@ -11,20 +11,12 @@ interface AvatarFieldProps {
   name: string;
   avatar: string | null;
   error: string | undefined;
-  uploading: boolean;
-  onPick: (file: File) => void;
+  upload: ImageUpload;
   onRemove: () => void;
 }
 
-export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }: AvatarFieldProps) {
+export function AvatarField({ name, avatar, error, upload, onRemove }: AvatarFieldProps) {
   const intl = useIntl();
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (file) onPick(file);
-  };
 
   return (
     <div className={styles.avatarRow}>
@@ -38,8 +30,8 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
             type="button"
             variant="secondary"
             size="sm"
-            loading={uploading}
-            onClick={() => fileRef.current?.click()}
+            loading={upload.uploading}
+            onClick={upload.choose}
           >
             <FormattedMessage id="people.editProfile.avatar.upload" />
           </Button>
@@ -50,12 +42,8 @@ export function AvatarField({ name, avatar, error, uploading, onPick, onRemove }
           )}
         </div>
         <input
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
+          {...upload.inputProps}
           aria-label={intl.formatMessage({ id: "people.editProfile.avatar.input" })}
-          onChange={handleChange}
         />
         {error ? (
           <p className={styles.error} role="alert">

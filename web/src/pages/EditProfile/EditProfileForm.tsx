@@ -81,8 +81,7 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
             name={values.name || profile.username}
             avatar={values.avatar}
             error={errors.avatar}
-            uploading={avatar.uploading}
-            onPick={(file) => void avatar.pick(file)}
+            upload={avatar}
             onRemove={() => setValues((v) => ({ ...v, avatar: null }))}
           />
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import type { Language } from "../../i18n";
-import { render, screen } from "../../test/render";
+import { render, screen, waitFor } from "../../test/render";
 import { currentUser } from "../../test/users";
 import EditProfilePage from "./EditProfilePage";
 
@@ -25,11 +25,13 @@ const alex = {
 function renderEdit(language: Language, status = 200) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(() =>
+    vi.fn((url: string) =>
       Promise.resolve(
-        status === 200
-          ? Response.json({ data: alex })
-          : Response.json({ error: { code: "FORBIDDEN", message: "No" } }, { status }),
+        url.endsWith("/upload")
+          ? Response.json({ data: { url: "/uploads/alex.png" } })
+          : status === 200
+            ? Response.json({ data: alex })
+            : Response.json({ error: { code: "FORBIDDEN", message: "No" } }, { status }),
       ),
     ),
   );
@@ -56,6 +58,22 @@ describe("EditProfilePage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Website must be an http(s) URL")).toBeInTheDocument();
     expect(screen.getByText("Name is required")).toBeInTheDocument();
+  });
+
+  it("uploads the chosen image as the avatar, and refuses a file that is not an image", async () => {
+    renderEdit("en");
+    const input = await screen.findByLabelText("Avatar image");
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(["notes"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByText("Choose an image file")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringMatching(/\/upload$/), expect.anything());
+    await userEvent.upload(input, new File(["png"], "alex.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Alex Rivera" })).toHaveAttribute("src", "/uploads/alex.png"),
+    );
+    expect(screen.queryByText("Choose an image file")).toBeNull();
+    expect(screen.getByText("A square image works best.")).toBeInTheDocument();
   });
 
   it("shows the form and its checks in Vietnamese", async () => {

@@ -1,7 +1,7 @@
 // The avatar of the edit-profile form: an image the member picks is uploaded and becomes the form's avatar;
 // anything but an image is refused under the field.
 import { useIntl } from "react-intl";
-import { useUploadImageMutation } from "../../data/api/postsApi";
+import { useImageUpload } from "../../features/uploads";
 import type { FieldErrors } from "../../lib/forms";
 import type { Values } from "./profileForm";
 
@@ -12,24 +12,18 @@ interface FormState {
 
 export function useAvatarUpload({ setValues, setErrors }: FormState) {
   const intl = useIntl();
-  const [upload, { isLoading: uploading }] = useUploadImageMutation();
-
-  const pick = async (file: File) => {
-    if (!file.type.startsWith("image/")) {
+  return useImageUpload({
+    onUploaded: (url) => {
+      setValues((v) => ({ ...v, avatar: url }));
+      setErrors(({ avatar: _drop, ...rest }) => rest);
+    },
+    // A failed upload leaves the avatar and its message as they were.
+    onProblem: (problem) => {
+      if (problem !== "notImage") return;
       setErrors((prev) => ({
         ...prev,
         avatar: intl.formatMessage({ id: "people.editProfile.avatar.notImage" }),
       }));
-      return;
-    }
-    try {
-      const result = await upload(file).unwrap();
-      setValues((v) => ({ ...v, avatar: result.url }));
-      setErrors(({ avatar: _drop, ...rest }) => rest);
-    } catch (err) {
-      console.error("Could not upload the avatar", err);
-    }
-  };
-
-  return { pick, uploading };
+    },
+  });
 }
