@@ -1,10 +1,10 @@
 // The app a test file shares among its tests, and the members many suites start from, as bindings the file
-// imports: `useApp()`, `useAuthor()` or `useAuthorAndReader()` at its top builds them before its tests and
-// closes the app after them, so a suite split over several files reads in each as it did in one.
+// imports: `useApp()`, `useAuthor()`, `useAuthorAndReader()` or `useStaff()` at its top builds them before its
+// tests and closes the app after them, so a suite split over several files reads in each as it did in one.
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp } from "./app";
 import type { TestApp } from "./app";
-import { verifiedUser } from "./factories";
+import { verifiedUser, withRole } from "./factories";
 
 type Member = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -12,11 +12,15 @@ export let t: TestApp;
 /** Members with verified addresses, made by `useAuthor()` and `useAuthorAndReader()`. */
 export let author: Member;
 export let reader: Member;
+/** An administrator, a moderator and a member with no role, made by `useStaff()`. */
+export let admin: Member;
+export let moderator: Member;
+export let member: Member;
 
-/** The file's app, built before its tests and closed after them. */
-export function useApp() {
+/** The file's app (`createTestApp`'s settings and options, if any), built before its tests and closed after. */
+export function useApp(...app: Parameters<typeof createTestApp>) {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(...app);
   });
   afterAll(() => t.close());
 }
@@ -34,6 +38,16 @@ export function useAuthorAndReader() {
   useAuthor();
   beforeAll(async () => {
     reader = await verifiedUser(t);
+  });
+}
+
+/** The file's app with an administrator, a moderator and a member, for suites of who may do what. */
+export function useStaff(...app: Parameters<typeof createTestApp>) {
+  useApp(...app);
+  beforeAll(async () => {
+    admin = await withRole(t, await verifiedUser(t), "admin");
+    moderator = await withRole(t, await verifiedUser(t), "moderator");
+    member = await verifiedUser(t);
   });
 }
 

@@ -1,26 +1,13 @@
 import type { ContactMessage } from "@inkwell/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
-import { verifiedUser, withRole } from "../../../test/factories";
+import { verifiedUser } from "../../../test/factories";
 import { SmtpSink, headerOf } from "../../../test/smtp";
+import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-let t: TestApp;
-let admin: User;
-let moderator: User;
-let member: User;
-
-beforeAll(async () => {
-  t = await createTestApp({ SUPPORT_EMAIL: "help@example.org" });
-  admin = await withRole(t, await verifiedUser(t), "admin");
-  moderator = await withRole(t, await verifiedUser(t), "moderator");
-  member = await verifiedUser(t);
-});
-afterAll(() => t.close());
+useStaff({ SUPPORT_EMAIL: "help@example.org" });
 
 const send = (payload: object, who?: { token: string }, ip?: string) =>
   t.request({

@@ -2,28 +2,17 @@
 // only needs one, used once, by the address it names; the role it gives; a fresh site's first account.
 import type { CreatedInvite, Invite } from "@inkwell/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invites, users } from "../../db/schema";
 import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
-import { userInput, verifiedUser, withRole } from "../../../test/factories";
+import { userInput, verifiedUser } from "../../../test/factories";
 import { expectLimited, withTwoAdmins } from "../../../test/limits";
+import { useSiteSettings } from "../../../test/site";
+import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 import { awaitOwner } from "../auth";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
-let t: TestApp;
-let admin: User;
-let moderator: User;
-let member: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await withRole(t, await verifiedUser(t), "admin");
-  moderator = await withRole(t, await verifiedUser(t), "moderator");
-  member = await verifiedUser(t);
-});
-afterAll(() => t.close());
+useStaff();
 
 const invite = async (payload: object = {}) => {
   const res = await t.request({ method: "POST", url: "/api/v1/admin/invites", token: admin.token, payload });
@@ -32,7 +21,6 @@ const invite = async (payload: object = {}) => {
   return { ...created, token: new URL(created.url).searchParams.get("invite")! };
 };
 const register = (payload: object) => t.request({ method: "POST", url: "/api/v1/auth/register", payload });
-const setRegistration = (registration: "open" | "invite") => t.app.ctx.site.save({ registration });
 const listed = async () => {
   const res = await t.request({ method: "GET", url: "/api/v1/admin/invites?limit=50", token: admin.token });
   expect(res.statusCode, res.body).toBe(200);
@@ -83,8 +71,7 @@ describe("making invitations", () => {
 });
 
 describe("registering while the site joins by invitation only", () => {
-  beforeAll(() => setRegistration("invite"));
-  afterAll(() => setRegistration("open"));
+  useSiteSettings({ registration: "invite" });
 
   it("refuses an account without an invitation (403 REGISTRATION_CLOSED), and makes none", async () => {
     const input = userInput();
@@ -235,7 +222,7 @@ describe("the author role", () => {
 describe("the limits on invitations", () => {
   it("answer 429 to an administrator past them, making and withdrawing counted apart", () =>
     withTwoAdmins(async (limited, first, second) => {
-      const make = (who: User) =>
+      const make = (who: { token: string }) =>
         limited.request({ method: "POST", url: "/api/v1/admin/invites", token: who.token, payload: {} });
       const ids: number[] = [];
       await expectLimited(LIMITS.inviteChangesPerUser, async () => {

@@ -7,39 +7,26 @@ import {
   type SitePage,
   type SitePageSummary,
 } from "@inkwell/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../platform/limits";
-import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
-import { verifiedUser, withRole } from "../../../test/factories";
 import { expectLimited, withTwoAdmins } from "../../../test/limits";
+import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-let t: TestApp;
-let admin: User;
-let moderator: User;
-let member: User;
 /** The first path segment of every route the server registers outside the API. */
 const rootSegments = new Set<string>();
 
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      onRoute: (route) => {
-        if (route.url.startsWith("/api/")) return;
-        const segment = route.url.split("/")[1]?.split(/[?:*]/)[0];
-        if (segment) rootSegments.add(segment);
-      },
+useStaff(
+  {},
+  {
+    onRoute: (route) => {
+      if (route.url.startsWith("/api/")) return;
+      const segment = route.url.split("/")[1]?.split(/[?:*]/)[0];
+      if (segment) rootSegments.add(segment);
     },
-  );
-  admin = await withRole(t, await verifiedUser(t), "admin");
-  moderator = await withRole(t, await verifiedUser(t), "moderator");
-  member = await verifiedUser(t);
-});
-afterAll(() => t.close());
+  },
+);
 
 const create = (payload: object, who: { token: string } | null = admin) =>
   t.request({ method: "POST", url: "/api/v1/admin/pages", payload, token: who?.token });
@@ -243,8 +230,12 @@ describe("the sitemap", () => {
 describe("the limits on writing pages", () => {
   it("answer 429 to an administrator past them, creating, changing and deleting each counted apart", () =>
     withTwoAdmins(async (limited, first, second) => {
-      const send = (method: "POST" | "PUT" | "DELETE", url: string, who: User, payload?: object) =>
-        limited.request({ method, url: `/api/v1/admin/pages${url}`, token: who.token, payload });
+      const send = (
+        method: "POST" | "PUT" | "DELETE",
+        url: string,
+        who: { token: string },
+        payload?: object,
+      ) => limited.request({ method, url: `/api/v1/admin/pages${url}`, token: who.token, payload });
       const ids: number[] = [];
       await expectLimited(LIMITS.pageChangesPerUser, async (i) => {
         const res = await send("POST", "", first, { title: `Page ${i}`, html: "<p>Hi</p>", status: "draft" });

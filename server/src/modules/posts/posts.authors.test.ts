@@ -2,11 +2,12 @@
 // or schedule; everyone else keeps drafts, by every path (the editor's calls, scheduled posts, imports).
 import type { Post } from "@inkwell/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../db/schema";
 import { verifiedUser, withRole } from "../../../test/factories";
 import { importFile, myPosts } from "../../../test/imports";
 import { draftPost, publishPost, samplePost } from "../../../test/posts";
+import { useSiteSettings } from "../../../test/site";
 import { t, useApp } from "../../../test/suite";
 
 useApp();
@@ -17,9 +18,8 @@ let writer: Member;
 beforeAll(async () => {
   member = await verifiedUser(t);
   writer = await withRole(t, await verifiedUser(t), "author");
-  await t.app.ctx.site.save({ publishing: "authors" });
 });
-afterAll(() => t.app.ctx.site.save({ publishing: "everyone" }));
+useSiteSettings({ publishing: "authors" });
 
 const api = (method: "GET" | "POST" | "PATCH", url: string, who: Member | null, payload?: object) =>
   t.request({ method, url: `/api/v1${url}`, token: who?.token, ...(payload ? { payload } : {}) });

@@ -1,26 +1,12 @@
 import { DEFAULT_SITE_SETTINGS } from "@inkwell/contract";
 import type { SiteSettings } from "@inkwell/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
-import type { TestApp } from "../../../test/app";
-import { verifiedUser, withRole } from "../../../test/factories";
 import { expectLimited, withTwoAdmins } from "../../../test/limits";
+import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-let t: TestApp;
-let admin: User;
-let moderator: User;
-let member: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await withRole(t, await verifiedUser(t), "admin");
-  moderator = await withRole(t, await verifiedUser(t), "moderator");
-  member = await verifiedUser(t);
-});
-afterAll(() => t.close());
+useStaff();
 
 const read = async () => {
   const res = await t.request({ method: "GET", url: "/api/v1/site" });
@@ -209,7 +195,7 @@ describe("the web app manifest and the favicon", () => {
 describe("the limit on saving the settings", () => {
   it("answers 429 to an administrator past it, and not to another administrator", () =>
     withTwoAdmins(async (limited, first, second) => {
-      const save = (who: User, i: number) =>
+      const save = (who: { token: string }, i: number) =>
         limited.request({
           method: "PUT",
           url: "/api/v1/admin/site",
