@@ -68,6 +68,7 @@ const messages = {
   "common.toast.dismiss": "Dismiss",
   "common.toast.region": "Notices",
   "common.headerMenu.unread": "{name}, {count} unread",
+  "common.counter": "{count}/{max}",
   "common.confirm.cancel": "Cancel",
   "common.confirm.delete": "Delete",
   "common.button.working": "Working",

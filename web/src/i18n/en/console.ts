@@ -345,7 +345,6 @@ const messages = {
   "console.site.descriptionField": "Description",
   "console.site.descriptionHint":
     "Shown on the home page and to search engines. Leave it empty to use Inkwell's own description, in the reader's language.",
-  "console.site.counter": "{count}/{max}",
   "console.site.logo": "Logo",
   "console.site.logoHint": "Shown beside the title in the header. A square or wide image.",
   "console.site.icon": "Icon",

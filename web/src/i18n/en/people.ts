@@ -120,7 +120,6 @@ const messages = {
   "people.editProfile.name": "Name",
   "people.editProfile.introduction": "Introduction",
   "people.editProfile.introductionHint": "A few words about you, shown on your profile and under your posts.",
-  "people.editProfile.counter": "{count}/{max}",
   "people.editProfile.website": "Website",
   "people.editProfile.cancel": "Cancel",
   "people.editProfile.save": "Save profile",

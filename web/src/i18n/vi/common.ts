@@ -70,6 +70,7 @@ const messages: Translation<typeof english> = {
   "common.toast.dismiss": "Đóng",
   "common.toast.region": "Thông báo nhanh",
   "common.headerMenu.unread": "{name}, {count} chưa đọc",
+  "common.counter": "{count}/{max}",
   "common.confirm.cancel": "Huỷ",
   "common.confirm.delete": "Xoá",
   "common.button.working": "Đang xử lý",

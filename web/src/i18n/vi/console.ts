@@ -347,7 +347,6 @@ const messages: Translation<typeof english> = {
   "console.site.descriptionField": "Mô tả",
   "console.site.descriptionHint":
     "Hiển thị trên trang chủ và cho công cụ tìm kiếm. Để trống để dùng mô tả sẵn có của Inkwell, theo ngôn ngữ của người đọc.",
-  "console.site.counter": "{count}/{max}",
   "console.site.logo": "Logo",
   "console.site.logoHint": "Hiển thị cạnh tên trang ở đầu trang. Ảnh vuông hoặc ảnh ngang.",
   "console.site.icon": "Biểu tượng",

@@ -115,7 +115,6 @@ const messages: Translation<typeof english> = {
   "people.editProfile.introduction": "Giới thiệu",
   "people.editProfile.introductionHint":
     "Vài dòng về bạn, hiện trên trang cá nhân và dưới các bài viết của bạn.",
-  "people.editProfile.counter": "{count}/{max}",
   "people.editProfile.website": "Trang web",
   "people.editProfile.cancel": "Huỷ",
   "people.editProfile.save": "Lưu trang cá nhân",

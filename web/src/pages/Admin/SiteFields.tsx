@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from "@inkwell/contract";
 import { FormattedMessage, useIntl } from "react-intl";
+import { CharacterCounter } from "../../components/CharacterCounter";
 import { Input } from "../../components/Input";
 import { TextArea } from "../../components/TextArea";
 import { LANGUAGE_NAMES, type MessageId } from "../../i18n";
@@ -47,7 +48,7 @@ export function SiteFields({ values, saved, errors, essentialsOnly, onChange }: 
             error={errors.title}
             onChange={(e) => onChange("title", e.target.value)}
           />
-          <Counter length={values.title.length} max={SITE_TITLE_MAX} />
+          <CharacterCounter length={values.title.length} max={SITE_TITLE_MAX} />
         </div>
         {!essentialsOnly && (
           <>
@@ -60,7 +61,7 @@ export function SiteFields({ values, saved, errors, essentialsOnly, onChange }: 
                 error={errors.description}
                 onChange={(e) => onChange("description", e.target.value)}
               />
-              <Counter length={values.description.length} max={SITE_DESCRIPTION_MAX} />
+              <CharacterCounter length={values.description.length} max={SITE_DESCRIPTION_MAX} />
             </div>
             <div className={styles.images}>
               <SiteImageField
@@ -168,13 +169,5 @@ export function SiteFields({ values, saved, errors, essentialsOnly, onChange }: 
         )}
       </div>
     </>
-  );
-}
-
-function Counter({ length, max }: { length: number; max: number }) {
-  return (
-    <p className={length > max ? styles.counterOver : styles.counter} aria-live="polite">
-      <FormattedMessage id="console.site.counter" values={{ count: length, max }} />
-    </p>
   );
 }

@@ -13,6 +13,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Card } from "../../components/Card";
+import { CharacterCounter } from "../../components/CharacterCounter";
 import { Form } from "../../components/Form";
 import { Input } from "../../components/Input";
 import { PageHeader } from "../../components/PageHeader";
@@ -61,8 +62,6 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
     }
   };
 
-  const introLength = values.introduction.length;
-
   return (
     <>
       <PageHeader
@@ -97,15 +96,7 @@ export function EditProfileForm({ profile }: { profile: ProfileForEditing }) {
               hint={intl.formatMessage({ id: "people.editProfile.introductionHint" })}
               {...form.field("introduction")}
             />
-            <p
-              className={introLength > INTRODUCTION_MAX ? styles.counterOver : styles.counter}
-              aria-live="polite"
-            >
-              <FormattedMessage
-                id="people.editProfile.counter"
-                values={{ count: introLength, max: INTRODUCTION_MAX }}
-              />
-            </p>
+            <CharacterCounter length={values.introduction.length} max={INTRODUCTION_MAX} />
           </div>
           <Input
             label={intl.formatMessage({ id: "people.editProfile.website" })}
