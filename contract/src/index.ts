@@ -1,6 +1,8 @@
 // Every module that builds schemas imports ./zod-config first (zod settings apply to schemas built after
-// them); limits, realtime names and text helpers do not use zod, so a page that needs only those loads no zod.
+// them); limits, links, realtime names and text helpers do not use zod, so a page that needs only those loads
+// no zod.
 export * from "./limits";
+export * from "./links";
 export * from "./common";
 export * from "./users";
 export * from "./auth";

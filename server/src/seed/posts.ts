@@ -47,7 +47,7 @@ export async function seedPosts(db: Db, dataDir: string, userIds: Map<string, nu
       );
       html = html.replace(`{{image:${seed}}}`, url);
     }
-    const body = prepareBody(html);
+    const body = prepareBody({ html });
     if (body === "too-deep") throw new Error(`demo post ${demo.key} nests too deep`);
     const coverImage = await writeAsset(
       dataDir,

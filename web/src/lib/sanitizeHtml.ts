@@ -1,6 +1,8 @@
 // Post HTML is sanitised by the server; the reader page still runs it through DOMPurify, allowing only
-// video iframes from YouTube and Vimeo and forcing links to open safely in a new tab.
+// video iframes from YouTube and Vimeo, opening links off the site safely in a new tab and the site's own in
+// place.
 import DOMPurify from "dompurify";
+import { markLink } from "./links";
 
 const VIDEO_EMBED =
   /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
@@ -17,10 +19,7 @@ function installHooks() {
     }
   });
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A" && node.getAttribute("href")) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer nofollow");
-    }
+    if (node.tagName === "A") markLink(node);
   });
 }
 

@@ -1,7 +1,7 @@
 // The content model of a post body: the HTML allowlist (exactly what the Quill 2 editor produces, nothing
 // executable) and what a stored body is made of (its plain text, search text, reading time), in time linear
 // in the markup. Pure functions: a worker thread runs them for long bodies (content.prepare.ts).
-import { CONTENT_DEPTH_MAX, fold } from "@inkwell/contract";
+import { CONTENT_DEPTH_MAX, EXTERNAL_LINK_REL, fold, isSiteLink } from "@inkwell/contract";
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
@@ -18,6 +18,24 @@ const ALIGN_INDENT = [
   "ql-align-justify",
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ql-indent-${n}`),
 ];
+
+/** Stands for the site when its address is not given: then only relative links are its own. */
+const UNKNOWN_SITE = "https://site.invalid/";
+
+/** A link off the site opens in a new tab with EXTERNAL_LINK_REL; the site's own lose any target and rel. */
+function linkFor(siteUrl: string): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const kept = { ...attribs };
+    delete kept.target;
+    delete kept.rel;
+    return {
+      tagName,
+      attribs: isSiteLink(attribs.href ?? "", siteUrl)
+        ? kept
+        : { ...kept, target: "_blank", rel: EXTERNAL_LINK_REL },
+    };
+  };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -64,12 +82,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"],
   disallowedTagsMode: "discard",
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
-    }),
-  },
   exclusiveFilter: (frame) => {
     if (frame.tag === "img") {
       const src = frame.attribs.src ?? "";
@@ -80,8 +92,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+const optionsBySite = new Map<string, sanitizeHtml.IOptions>();
+
+/** Post or page HTML as stored; `siteUrl` (PUBLIC_URL) tells the site's own absolute links from others. */
+export function sanitizePostHtml(html: string, siteUrl = UNKNOWN_SITE): string {
+  let options = optionsBySite.get(siteUrl);
+  if (!options) {
+    options = { ...OPTIONS, transformTags: { a: linkFor(siteUrl) } };
+    optionsBySite.set(siteUrl, options);
+  }
+  return sanitizeHtml(html, options);
 }
 
 /**
@@ -119,10 +139,16 @@ export interface PreparedBody {
   excerpt: string;
 }
 
+/** A body to prepare, and the site's address (PUBLIC_URL) when known. */
+export interface BodyInput {
+  html: string;
+  siteUrl?: string;
+}
+
 /** Everything a post body needs before it is stored, or "too-deep" (CONTENT_DEPTH_MAX). */
-export function prepareBody(html: string): PreparedBody | "too-deep" {
+export function prepareBody({ html, siteUrl }: BodyInput): PreparedBody | "too-deep" {
   if (nestsDeeperThan(html, CONTENT_DEPTH_MAX)) return "too-deep";
-  const content = sanitizePostHtml(html);
+  const content = sanitizePostHtml(html, siteUrl);
   const text = htmlToText(content);
   return {
     content,

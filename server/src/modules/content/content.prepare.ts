@@ -2,9 +2,9 @@
 // thread (platform/work-pool.ts), so a member's half-megabyte post costs readers nothing. The editor's
 // posts and imported ones come through here; the demo seed, trusted and short, calls prepareBody itself.
 import { CONTENT_DEPTH_MAX } from "@inkwell/contract";
+import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { WorkFailed, workerModule } from "../../platform/work-pool";
-import type { WorkPool } from "../../platform/work-pool";
 import { prepareBody } from "./content.html";
 import type { PreparedBody } from "./content.html";
 
@@ -20,13 +20,18 @@ const prepareOnWorker = workerModule(import.meta.url, "./content.html").task<typ
 const contentError = (code: string, message: string) =>
   new AppError(code, code === "VALIDATION_ERROR" ? 400 : 422, message, { content: message });
 
-export async function preparedBody(pool: WorkPool, html: string): Promise<PreparedBody> {
+/** `html` prepared on the context's request pool; links to its PUBLIC_URL are the site's own. */
+export async function preparedBody(
+  { work, config }: Pick<AppContext, "work" | "config">,
+  html: string,
+): Promise<PreparedBody> {
+  const input = { html, siteUrl: config.PUBLIC_URL };
   let prepared: PreparedBody | "too-deep";
   try {
     prepared =
       html.length <= INLINE_MAX
-        ? prepareBody(html)
-        : await pool.run(prepareOnWorker, html, BODY_TIME_BUDGET_MS);
+        ? prepareBody(input)
+        : await work.requests.run(prepareOnWorker, input, BODY_TIME_BUDGET_MS);
   } catch (error) {
     if (!(error instanceof WorkFailed) || error.reason === "failed") throw error;
     if (error.reason === "busy") {

@@ -78,7 +78,7 @@ export class PagesService {
         "TOO_MANY_PAGES",
       );
     }
-    const prepared = await preparedBody(this.ctx.work.requests, body.html);
+    const prepared = await preparedBody(this.ctx, body.html);
     const row = await this.writing(() =>
       repo.insertPage(this.db, {
         slug,
@@ -105,7 +105,7 @@ export class PagesService {
       values.slug = body.slug;
     }
     if (body.html !== undefined) {
-      const prepared = await preparedBody(this.ctx.work.requests, body.html);
+      const prepared = await preparedBody(this.ctx, body.html);
       values.html = prepared.content;
       values.description = prepared.excerpt;
     }

@@ -93,7 +93,7 @@ export class PublishingService {
     const post = mayPublish(await this.users.byId(authorId), this.ctx.site.current())
       ? imported
       : { ...imported, status: "draft" as const };
-    const body = await preparedBody(this.ctx.work.requests, post.content);
+    const body = await preparedBody(this.ctx, post.content);
     const excerpt = post.excerpt || body.excerpt;
     const values: repo.PostValues = {
       title: post.title,
@@ -237,7 +237,7 @@ export class PublishingService {
     const title = body.title ?? before?.title ?? "";
     if (body.title !== undefined) values.title = body.title;
     // A stored body is prepared again when only other fields change: it is what search and checks read.
-    const prepared = await preparedBody(this.ctx.work.requests, body.content ?? before?.content ?? "");
+    const prepared = await preparedBody(this.ctx, body.content ?? before?.content ?? "");
     const { content, text } = prepared;
     if (body.content !== undefined) values.content = content;
     if (body.content !== undefined || body.excerpt !== undefined || !before) {

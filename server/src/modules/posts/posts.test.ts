@@ -125,6 +125,31 @@ describe("content safety", () => {
     expect(stored).toContain("data:image/png;base64");
     expect(stored).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
   });
+
+  it("opens links off the site in a new tab and the site's own (per PUBLIC_URL) in place, short or long", async () => {
+    const links = [
+      '<a href="https://example.com/x">off</a>',
+      '<a href="//example.com/x">off</a>',
+      '<a href="/\\example.com/x">off</a>',
+      '<a href="http://localhost:3000.example.com/">off</a>',
+      '<a href="mailto:ada@example.com">off</a>',
+      '<a href="/about" target="_blank" rel="noopener">in</a>',
+      '<a href="#notes" target="_top">in</a>',
+      '<a href="http://localhost:3000/topics" target="_blank">in</a>',
+      '<a href="https://LOCALHOST:3000/tags/x?y=1">in</a>',
+    ].join(" ");
+    // Past 16 KB a body is prepared on a worker thread, which must know the site's address too.
+    for (const filler of ["", `<p>${"words ".repeat(4_000)}</p>`]) {
+      const post = await publishPost(t, author.token, { content: `<p>${links}</p>${filler}` });
+      const stored = (await api("GET", `/${post.slug}`)).json().data.content as string;
+      const marks = [...stored.matchAll(/<a [^>]*>(\w+)<\/a>/g)].map(([tag, text]) => [
+        text,
+        /target="_blank"/.test(tag) && / rel="noopener noreferrer nofollow"/.test(tag),
+        /target=|rel=/.test(tag),
+      ]);
+      expect(marks).toEqual([...Array(5).fill(["off", true, true]), ...Array(4).fill(["in", false, false])]);
+    }
+  });
 });
 
 describe("what the viewer may do", () => {

@@ -1,8 +1,9 @@
 import { createIntl } from "react-intl";
+import { Quill } from "react-quill-new";
 import { describe, expect, it } from "vitest";
 import english from "../../i18n/en";
 import vietnamese from "../../i18n/vi";
-import { labelToolbar, tooltipText } from "./quillSetup";
+import { labelToolbar, registerEditorFormats, tooltipText } from "./quillSetup";
 
 /** The markup Quill's snow theme builds for a picker: a label button and hidden option buttons. */
 function picker(format: string, values: (string | null)[]): string {
@@ -85,5 +86,25 @@ describe("tooltipText", () => {
     expect(tooltipText(createIntl({ locale: "vi", messages: vietnamese }))["--editor-enter-link"]).toBe(
       '"Nhập liên kết:"',
     );
+  });
+});
+
+describe("links in the editor", () => {
+  it("get the target and rel the server stores: a new tab only off the site, when made and when changed", () => {
+    registerEditorFormats();
+    const host = document.createElement("div");
+    document.body.append(host);
+    const quill = new Quill(host);
+    quill.clipboard.dangerouslyPasteHTML(
+      '<p><a href="https://example.com">out</a> <a href="/about">in</a></p>',
+    );
+    const marks = () =>
+      [...quill.root.querySelectorAll("a")].map((a) => [a.getAttribute("target"), a.getAttribute("rel")]);
+    const external = ["_blank", "noopener noreferrer nofollow"];
+    expect(marks()).toEqual([external, [null, null]]);
+    quill.formatText(0, 3, "link", "/topics");
+    quill.formatText(4, 2, "link", "https://example.org");
+    expect(marks()).toEqual([[null, null], external]);
+    host.remove();
   });
 });

@@ -1,9 +1,10 @@
 // Registers the editor's safer formats with Quill once (spec §5): links are sanitised (email → mailto,
-// unsafe → blank), video links become YouTube/Vimeo embed URLs, images must be jpg/jpeg/gif/png/base64
-// (or the server's own uploads).
+// unsafe → blank) and get the target and rel the server stores (a new tab only off the site), video links
+// become YouTube/Vimeo embed URLs, images must be jpg/jpeg/gif/png/base64 (or the server's own uploads).
 import type { IntlShape } from "react-intl";
 import { Quill } from "react-quill-new";
 import type { MessageId } from "../../i18n";
+import { markLink } from "../../lib/links";
 import { isAllowedImageUrl, sanitizeLinkUrl, sanitizeVideoUrl } from "./urls";
 
 /** The editor Quill builds (what `ReactQuill#getEditor()` gives). */
@@ -19,7 +20,8 @@ export function registerEditorFormats(): void {
   if (registered) return;
   registered = true;
   const Link = Quill.import("formats/link") as unknown as {
-    new (...args: never[]): object;
+    new (...args: never[]): { domNode: HTMLElement; format(name: string, value: unknown): void };
+    create(value: string): HTMLElement;
   } & SanitizingFormat;
   const Image = Quill.import("formats/image") as unknown as {
     new (...args: never[]): object;
@@ -31,6 +33,15 @@ export function registerEditorFormats(): void {
   class SafeLink extends Link {
     static override sanitize(url: string): string {
       return sanitizeLinkUrl(url);
+    }
+    static override create(value: string): HTMLElement {
+      const node = super.create(value);
+      markLink(node);
+      return node;
+    }
+    override format(name: string, value: unknown): void {
+      super.format(name, value);
+      if (name === "link" && value) markLink(this.domNode);
     }
   }
   class SafeImage extends Image {
