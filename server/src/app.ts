@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import type { Database, Db } from "./db/client";
 import { isSessionActive } from "./modules/auth";
 import { feedsRoutes } from "./modules/feeds";
+import { seedAboutPage } from "./modules/pages";
 import { siteFilesRoutes } from "./modules/site";
 import { registerRealtime } from "./modules/realtime";
 import { registerJobs } from "./modules/jobs";
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Every process renders its own pages: each forgets them once it has the new settings.
   site.onChange(() => publicCache.forgetHere());
   await site.start();
+  await seedAboutPage(database.db, site.current().defaultLanguage);
   const ctx: AppContext = {
     config,
     database,

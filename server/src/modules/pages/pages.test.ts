@@ -8,8 +8,12 @@ import {
   type SitePageSummary,
 } from "@inkwell/contract";
 import { describe, expect, it } from "vitest";
+import { pages } from "../../db/schema";
 import { LIMITS } from "../../platform/limits";
-import { expectLimited, withTwoAdmins } from "../../../test/limits";
+import { expectLimited, OWN_APP_TIMEOUT_MS, withTwoAdmins } from "../../../test/limits";
+import { createTestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
+import { verifiedUser } from "../../../test/factories";
 import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -37,20 +41,80 @@ const pageOf = (res: { json(): unknown }) => (res.json() as { data: SitePage }).
 const errorOf = (res: { json(): unknown }) => (res.json() as ErrorAnswer).error;
 
 describe("the seeded About page", () => {
-  it("is published at /about on a fresh install, in English, with the text the app had", async () => {
-    const res = await get("/api/v1/pages/about");
+  const about = async (app: TestApp = t) => {
+    const res = await app.request({ method: "GET", url: "/api/v1/pages/about" });
     expect(res.statusCode, res.body).toBe(200);
-    const about = pageOf(res);
-    expect(about).toMatchObject({
+    return pageOf(res);
+  };
+  const setLanguage = async (defaultLanguage: "vi" | "en") => {
+    const res = await t.request({
+      method: "PUT",
+      url: "/api/v1/admin/site",
+      token: admin.token,
+      payload: { defaultLanguage },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("is published at /about on a fresh install, in the site's default language, naming no site", async () => {
+    const page = await about();
+    expect(page).toMatchObject({
       slug: "about",
       title: "A home for writing that lasts",
       status: "published",
       showInNavigation: false,
+      description: "What this site is, who it is for and how it works.",
     });
-    expect(about.html).toContain("<h2>Who it's for</h2>");
-    expect(about.html).toContain("Inkwell is a blogging platform for people who care about words.");
-    expect(about.description).toBe("What Inkwell is, who it is for and how it works.");
+    expect(page.html).toContain("<h2>Who it's for</h2>");
+    expect(page.html).toContain('<a href="/register">Start writing</a>');
+    expect(page.html).not.toMatch(/inkwell|target=/i);
   });
+
+  it("follows the default language while nobody has edited it, and never after", async () => {
+    await setLanguage("vi");
+    const vietnamese = await about();
+    expect(vietnamese.title).toBe("Một mái nhà cho những trang viết bền lâu");
+    expect(vietnamese.html).toContain('<a href="/register">Bắt đầu viết</a>');
+    await setLanguage("en");
+    expect((await about()).title).toBe("A home for writing that lasts");
+
+    const edited = await update(vietnamese.id, { html: "<p>Our own words.</p>" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await setLanguage("vi");
+    expect(await about()).toMatchObject({
+      title: "A home for writing that lasts",
+      html: "<p>Our own words.</p>",
+    });
+    await setLanguage("en");
+  });
+
+  it(
+    "is written in the language a site nobody has joined has by then, and not again once it has members",
+    async () => {
+      const fresh = await createTestApp();
+      try {
+        await fresh.app.ctx.site.save({ defaultLanguage: "vi" });
+        await fresh.app.ctx.db.delete(pages);
+        const restarted = await createTestApp({}, { shared: fresh.app.ctx.database });
+        try {
+          expect((await about(restarted)).title).toBe("Một mái nhà cho những trang viết bền lâu");
+        } finally {
+          await restarted.close();
+        }
+        await verifiedUser(fresh);
+        await fresh.app.ctx.db.delete(pages);
+        const again = await createTestApp({}, { shared: fresh.app.ctx.database });
+        try {
+          expect((await again.request({ method: "GET", url: "/api/v1/pages/about" })).statusCode).toBe(404);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        await fresh.close();
+      }
+    },
+    3 * OWN_APP_TIMEOUT_MS,
+  );
 });
 
 describe("writing pages", () => {
@@ -228,26 +292,34 @@ describe("the sitemap", () => {
 });
 
 describe("the limits on writing pages", () => {
-  it("answer 429 to an administrator past them, creating, changing and deleting each counted apart", () =>
-    withTwoAdmins(async (limited, first, second) => {
-      const send = (
-        method: "POST" | "PUT" | "DELETE",
-        url: string,
-        who: { token: string },
-        payload?: object,
-      ) => limited.request({ method, url: `/api/v1/admin/pages${url}`, token: who.token, payload });
-      const ids: number[] = [];
-      await expectLimited(LIMITS.pageChangesPerUser, async (i) => {
-        const res = await send("POST", "", first, { title: `Page ${i}`, html: "<p>Hi</p>", status: "draft" });
-        if (res.statusCode === 201) ids.push(pageOf(res).id);
-        return res;
-      });
-      await expectLimited(LIMITS.pageChangesPerUser, (i) =>
-        send("PUT", `/${ids[0]}`, first, { title: `Page ${i} again` }),
-      );
-      // The last request is refused before the page is looked for.
-      await expectLimited(LIMITS.pageChangesPerUser, (i) => send("DELETE", `/${ids[i] ?? 999_999}`, first));
-      const other = await send("POST", "", second, { title: "Theirs", html: "", status: "draft" });
-      expect(other.statusCode, other.body).toBe(201);
-    }));
+  it(
+    "answer 429 to an administrator past them, creating, changing and deleting each counted apart",
+    () =>
+      withTwoAdmins(async (limited, first, second) => {
+        const send = (
+          method: "POST" | "PUT" | "DELETE",
+          url: string,
+          who: { token: string },
+          payload?: object,
+        ) => limited.request({ method, url: `/api/v1/admin/pages${url}`, token: who.token, payload });
+        const ids: number[] = [];
+        await expectLimited(LIMITS.pageChangesPerUser, async (i) => {
+          const res = await send("POST", "", first, {
+            title: `Page ${i}`,
+            html: "<p>Hi</p>",
+            status: "draft",
+          });
+          if (res.statusCode === 201) ids.push(pageOf(res).id);
+          return res;
+        });
+        await expectLimited(LIMITS.pageChangesPerUser, (i) =>
+          send("PUT", `/${ids[0]}`, first, { title: `Page ${i} again` }),
+        );
+        // The last request is refused before the page is looked for.
+        await expectLimited(LIMITS.pageChangesPerUser, (i) => send("DELETE", `/${ids[i] ?? 999_999}`, first));
+        const other = await send("POST", "", second, { title: "Theirs", html: "", status: "draft" });
+        expect(other.statusCode, other.body).toBe(201);
+      }),
+    OWN_APP_TIMEOUT_MS,
+  );
 });
