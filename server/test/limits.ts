@@ -25,6 +25,9 @@ export async function expectLimited(limit: Limit, send: (i: number) => Promise<L
   expect(refused.headers["retry-after"]).toBeDefined();
 }
 
+/** For a test that builds an app of its own (withTwoAdmins does): that alone takes 20 s on a busy machine. */
+export const OWN_APP_TIMEOUT_MS = 90_000;
+
 /** Runs `check` on an app of its own whose limits are scaled by FEW, with two administrators. */
 export async function withTwoAdmins(check: (t: TestApp, first: User, second: User) => Promise<void>) {
   const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: FEW });

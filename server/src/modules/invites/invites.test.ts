@@ -7,7 +7,7 @@ import { invites, users } from "../../db/schema";
 import { LIMITS } from "../../platform/limits";
 import { createTestApp } from "../../../test/app";
 import { userInput, verifiedUser } from "../../../test/factories";
-import { expectLimited, withTwoAdmins } from "../../../test/limits";
+import { expectLimited, OWN_APP_TIMEOUT_MS, withTwoAdmins } from "../../../test/limits";
 import { useSiteSettings } from "../../../test/site";
 import { admin, member, moderator, t, useStaff } from "../../../test/suite";
 import { awaitOwner } from "../auth";
@@ -220,24 +220,28 @@ describe("the author role", () => {
 });
 
 describe("the limits on invitations", () => {
-  it("answer 429 to an administrator past them, making and withdrawing counted apart", () =>
-    withTwoAdmins(async (limited, first, second) => {
-      const make = (who: { token: string }) =>
-        limited.request({ method: "POST", url: "/api/v1/admin/invites", token: who.token, payload: {} });
-      const ids: number[] = [];
-      await expectLimited(LIMITS.inviteChangesPerUser, async () => {
-        const res = await make(first);
-        if (res.statusCode === 201) ids.push(res.json<{ data: CreatedInvite }>().data.id);
-        return res;
-      });
-      // Withdrawing one already withdrawn answers it again, so every request here would pass but for the limit.
-      await expectLimited(LIMITS.inviteChangesPerUser, (i) =>
-        limited.request({
-          method: "DELETE",
-          url: `/api/v1/admin/invites/${ids[i % ids.length]}`,
-          token: first.token,
-        }),
-      );
-      expect((await make(second)).statusCode).toBe(201);
-    }));
+  it(
+    "answer 429 to an administrator past them, making and withdrawing counted apart",
+    () =>
+      withTwoAdmins(async (limited, first, second) => {
+        const make = (who: { token: string }) =>
+          limited.request({ method: "POST", url: "/api/v1/admin/invites", token: who.token, payload: {} });
+        const ids: number[] = [];
+        await expectLimited(LIMITS.inviteChangesPerUser, async () => {
+          const res = await make(first);
+          if (res.statusCode === 201) ids.push(res.json<{ data: CreatedInvite }>().data.id);
+          return res;
+        });
+        // Withdrawing one already withdrawn answers it again, so every request here would pass but for the limit.
+        await expectLimited(LIMITS.inviteChangesPerUser, (i) =>
+          limited.request({
+            method: "DELETE",
+            url: `/api/v1/admin/invites/${ids[i % ids.length]}`,
+            token: first.token,
+          }),
+        );
+        expect((await make(second)).statusCode).toBe(201);
+      }),
+    OWN_APP_TIMEOUT_MS,
+  );
 });
