@@ -60,6 +60,9 @@ async function serve(config: Config) {
 }
 
 const config = configOrExit();
+// Libraries choose their builds from the environment: unset, the page renderer's React and Redux would run
+// their development builds (extra checks on every render) in a production server.
+process.env.NODE_ENV = config.NODE_ENV;
 if (config.WORKERS > 1 && cluster.isPrimary) {
   superviseWorkers(config);
 } else {
