@@ -2,14 +2,14 @@
 // accent and the default language, adds a header link and saves; the API, a visitor's page and the client's
 // config follow. Then a new title and accent as a signed-out visitor meets them: the header, the tab's title
 // of Home and of a post, and the head the server writes. Each test puts the settings back, as the other
-// journeys expect the demo's.
+// journeys expect the demo's. Last, a header with more links than a tablet has room for.
 import { expect, test } from "@playwright/test";
 import type { SiteSettings } from "@inkwell/contract";
 import { t } from "../support/catalogue";
 import { sidewaysScrollers } from "../support/layout";
 import { screen } from "../support/screens";
 import { signIn } from "../support/session";
-import { ADMIN, keepSiteSettings, readSite } from "../support/site";
+import { ADMIN, changeSite, keepSiteSettings, readSite } from "../support/site";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPwd3uKFTEMLQkAx2Rege9i6lUAAAAASUVORK5CYII=",
@@ -124,4 +124,32 @@ test("a visitor meets the site's new title and accent", async ({ page, browser, 
     expect(/<title>([^<]*)<\/title>/.exec(head)?.[1], path).toContain(title);
     expect(head, path).toContain(`--color-accent:${accent}`);
   }
+});
+
+test("a header with more links than fit fades the edge where the rest are", async ({ page, request }) => {
+  await changeSite(request, {
+    navigation: Array.from({ length: 12 }, (_, i) => ({
+      label: `Section ${i + 1}`,
+      url: `/topics/s-${i + 1}`,
+    })),
+  });
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: t("en", "common.nav.main") });
+  await expect(nav.getByRole("link", { name: "Section 12" })).toBeAttached();
+  await expect(nav).toHaveAttribute("data-more-after", "");
+  await expect(nav).not.toHaveAttribute("data-more-before", "");
+  await screen(page, "header-links-start");
+
+  await nav.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(nav).toHaveAttribute("data-more-before", "");
+  await expect(nav).not.toHaveAttribute("data-more-after", "");
+  await screen(page, "header-links-end");
+
+  // Where they fit, nothing fades.
+  await changeSite(request, { navigation: [] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(nav).not.toHaveAttribute("data-more-after", "");
+  await expect(nav).not.toHaveAttribute("data-more-before", "");
 });

@@ -1,12 +1,13 @@
 // The site header (spec §2.2): the site's brand, Home, Topics, the owner's links and the site's pages put in the
 // navigation, search, and either Sign In / Sign Up (no Sign Up while the site joins by invitation only) or the
 // notification bell and user menu. Below 768px the links move into a toggled menu.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
 import { cx } from "../../lib/cx";
+import { useOverflowHint } from "../../lib/useOverflowHint";
 import { selectAuthStatus, selectCurrentUser } from "../../data/session/authSlice";
 import { loginPathFor } from "../../data/session/loginRedirect";
 import { useSite } from "../../data/site/useSite";
@@ -42,6 +43,8 @@ export function Header() {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname + search);
+  const navRef = useRef<HTMLElement>(null);
+  useOverflowHint(navRef);
 
   // Navigating anywhere closes the mobile menu.
   if (menuPath !== pathname + search) {
@@ -66,7 +69,7 @@ export function Header() {
       <header className={styles.header}>
         <div className={styles.inner}>
           <Logo />
-          <nav className={styles.nav} aria-label={intl.formatMessage({ id: "common.nav.main" })}>
+          <nav ref={navRef} className={styles.nav} aria-label={intl.formatMessage({ id: "common.nav.main" })}>
             {NAV.map((item) => (
               <NavLink
                 key={item.to}
