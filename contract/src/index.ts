@@ -30,4 +30,5 @@ export * from "./languages";
 export * from "./preferences";
 export * from "./error-messages";
 export * from "./site";
+export * from "./site-head";
 export * from "./invites";

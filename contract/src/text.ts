@@ -1,4 +1,4 @@
-// Text helpers shared by server and web: accent folding (Vietnamese-aware) and slugs.
+// Text helpers shared by server and web: accent folding (Vietnamese-aware), slugs and HTML escaping.
 
 /** Lowercase, accent-free form: "Đăng nhập" → "dang nhap". */
 export function fold(text: string): string {
@@ -70,3 +70,7 @@ export function splitMentions(
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** Text as it may stand in HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);

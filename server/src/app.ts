@@ -48,6 +48,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Fills a new embedded database before the server opens it (the demo content). */
   prepareNewDatabase?: (db: Db, log: FastifyBaseLogger) => Promise<void>;
+  /** The built web app and its page renderer (tests give a small one); web/dist and web/dist-ssr otherwise. */
+  web?: { dist: string; rendererDir: string };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -172,6 +174,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(feedsRoutes);
   await app.register(siteFilesRoutes);
-  await registerSpa(app);
+  await (options.web ? registerSpa(app, options.web.dist, options.web.rendererDir) : registerSpa(app));
   return app;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../src/app";
+import type { BuildOptions } from "../src/app";
 import type { Database } from "../src/db/client";
 import { loadConfig } from "../src/platform/config";
 import type { MailMessage, Mailer } from "../src/platform/mail";
@@ -40,11 +41,13 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Sends mail as configured (SMTP_URL) instead of keeping it in `mail`. */
   realMail?: boolean;
+  /** A built web app of the test's own to serve, instead of web/dist (which may not be built). */
+  web?: BuildOptions["web"];
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { shared, logStream, onRoute, realMail = false }: TestAppOptions = {},
+  { shared, logStream, onRoute, realMail = false, web }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-test-"));
   const config = loadConfig({
@@ -66,6 +69,7 @@ export async function createTestApp(
     ...(realMail ? {} : { mailer: mail }),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
+    ...(web ? { web } : {}),
   });
   await app.ready();
   return {

@@ -1,14 +1,16 @@
 // The web app's pages as HTML. Public pages (home, a post, topics, a tag, a profile, search, the site's own
 // pages such as about, contact, and addresses that do not exist) are rendered by React on the server from the web build's renderer
 // (web/dist-ssr), with their data in the page and their real status (404, 301 to a post's current address);
-// the browser then takes them over. Any other page gets the app's empty shell, rendered in the browser.
+// the browser then takes them over. Any other page gets the app's empty shell, rendered in the browser, with
+// the site's name, description, icon and accent colour in its head (built once per version of the settings).
 // Rendered pages are the same for everyone (who is signed in is only known in the browser), so they are
 // kept in the read cache like API answers and sent compressed, with an ETag.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Language, RenderRequest, RenderResult } from "@inkwell/contract";
+import { escapeHtml, siteDescription, siteHeadTags } from "@inkwell/contract";
+import type { Language, RenderRequest, RenderResult, SiteSettings } from "@inkwell/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CompressibleBody, sendCompressible } from "./compression";
 import { keepLanguageChoice, pageLanguage } from "./language";
@@ -43,25 +45,33 @@ export class Template {
     this.manifest = manifestJson ? (JSON.parse(manifestJson) as Record<string, ManifestChunk>) : {};
   }
 
-  /** The empty app in a language, for pages the browser renders. */
-  shell(language: Language): string {
-    return this.indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
+  /** The empty app in a language, named and coloured by the site's settings, for pages the browser renders. */
+  shell(language: Language, site: SiteSettings): string {
+    return this.withHead(
+      language,
+      `<title>${escapeHtml(site.title)}</title>` +
+        `<meta name="description" content="${escapeHtml(siteDescription(site, language))}">` +
+        siteHeadTags(site),
+    );
   }
 
   page(result: Extract<RenderResult, { kind: "page" }>, language: Language): string {
-    return (
-      this.shell(language)
-        .replace(/<meta\s+name="description"[^>]*>/, "")
-        // The page's head names the site's own icon.
-        .replace(/<link\s+rel="icon"[^>]*>/, "")
-        .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
-        .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root">${result.html}</div><script type="application/json" id="${STATE_ID}">${result.state}</script>`,
-        )
-    );
+    return this.withHead(language, result.head)
+      .replace("</head>", () => `${this.linksFor(result.modules, result.parts)}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${result.html}</div><script type="application/json" id="${STATE_ID}">${result.state}</script>`,
+      );
+  }
+
+  /** index.html in a language, with `head` in place of the build's own title, description and icon. */
+  private withHead(language: Language, head: string): string {
+    return this.indexHtml
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+      .replace(/<meta\s+name="description"[^>]*>/, "")
+      .replace(/<link\s+rel="icon"[^>]*>/, "")
+      .replace(/<title>[\s\S]*?<\/title>/, () => head);
   }
 
   /**
@@ -145,19 +155,22 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     existsSync(manifestFile) ? readFileSync(manifestFile, "utf8") : undefined,
   );
   const renderer = rendererIn(options.rendererDir);
-  const shells = {
-    en: new CompressibleBody(template.shell("en")),
-    vi: new CompressibleBody(template.shell("vi")),
+  const { publicCache: cache, config, site } = app.ctx;
+  // Each change of the settings is a new object (platform/site-settings.ts): the shells of the old one go with it.
+  const shells = new WeakMap<SiteSettings, Partial<Record<Language, CompressibleBody>>>();
+  const shellIn = (language: Language) => {
+    const settings = site.current();
+    let built = shells.get(settings);
+    if (!built) shells.set(settings, (built = {}));
+    return (built[language] ??= new CompressibleBody(template.shell(language, settings)));
   };
-  const { publicCache: cache, config } = app.ctx;
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // The language comes from the cookie or the browser's Accept-Language (platform/language.ts).
     void reply.header("cache-control", "no-cache").header("vary", "accept-language, cookie");
     keepLanguageChoice(request, reply);
     const language = pageLanguage(request);
-    const shell = shells[language];
-    if (!renderer) return sendCompressible(request, reply, shell, HTML);
+    if (!renderer) return sendCompressible(request, reply, shellIn(language), HTML);
     const url = new URL(request.url, config.PUBLIC_URL);
     const key = pageKey(url, language);
     let entry = cache.get(key);
@@ -181,7 +194,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         };
       });
       const { result } = built;
-      if (result.kind === "browser") return sendCompressible(request, reply, shell, HTML);
+      if (result.kind === "browser") return sendCompressible(request, reply, shellIn(language), HTML);
       if (result.kind === "redirect") return reply.redirect(result.location, 301);
       entry = built.entry!;
     }

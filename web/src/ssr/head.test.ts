@@ -68,6 +68,7 @@ describe("a page's head in its language", () => {
     expect(head).toContain('<link rel="icon" href="/uploads/icon.png">');
     expect(head).toMatch(/<style id="site-accent">html:root\{--color-accent:#0f766e;[^<]*<\/style>/);
     expect(head).toContain('html:root[data-theme="dark"]{--color-accent:#');
+    expect(head).toContain('<meta name="theme-color" content="#0f766e">');
     expect(head).not.toContain("Inkwell");
 
     const untitled = renderHead({ title: "", path: "/blog/gone" }, BASE, intlIn("en"), TEA);
@@ -79,6 +80,17 @@ describe("a page's head in its language", () => {
     expect(head).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(head).not.toContain("<style");
     expect(head).toContain("<title>Topics · Inkwell</title>");
+  });
+
+  it("links the site's web app manifest on every page", () => {
+    for (const [site, language] of [
+      [SITE, "en"],
+      [TEA, "vi"],
+    ] as const) {
+      const head = renderHead({ title: "", path: "/" }, BASE, intlIn(language), site);
+      expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(head).toContain(`<meta name="theme-color" content="${site.accentColor}">`);
+    }
   });
 
   it("gives the plain address to the site's default language", () => {

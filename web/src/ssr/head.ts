@@ -2,7 +2,10 @@
 // canonical address, the page in the other language (hreflang), Open Graph and Twitter cards, structured data
 // (schema.org JSON-LD) and robots rules, in the page's language.
 import {
+  escapeHtml,
   LANGUAGES,
+  siteDescription,
+  siteHeadTags,
   type Language,
   type Post,
   type Profile,
@@ -11,7 +14,6 @@ import {
   type Topic,
 } from "@inkwell/contract";
 import type { IntlShape } from "react-intl";
-import { accentStyleSheet, SITE_STYLE_ID } from "../data/site/siteStyle";
 
 /** Open Graph's names of our languages. */
 const OG_LOCALES: Record<Language, string> = { en: "en_US", vi: "vi_VN" };
@@ -36,9 +38,6 @@ export interface PageHead {
   extra?: { property: string; content: string }[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
-
 /** JSON inside <script>: no `<` can end the element early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -59,13 +58,9 @@ function addressIn(url: string, language: Language, site: SiteSettings): string 
   return address.href;
 }
 
-/** The site's own description: the owner's, else the interface's in the page's language. */
-export const siteDescription = (site: SiteSettings, intl: IntlShape) =>
-  site.description || intl.formatMessage({ id: "common.site.description" }, { site: site.title });
-
 /**
  * The tags, as HTML, for `head` on a site whose public address is `base`, in the language of `intl`: with the
- * site's name, icon and accent colour.
+ * site's name, icon, accent colour and web app manifest.
  */
 export function renderHead(head: PageHead, base: string, intl: IntlShape, site: SiteSettings): string {
   const language = intl.locale as Language;
@@ -74,16 +69,14 @@ export function renderHead(head: PageHead, base: string, intl: IntlShape, site: 
   // Home's titles (its feeds' too) name the site already.
   const home = head.path === "/" || head.path.startsWith("/?");
   const title = !head.title ? site.title : home ? head.title : `${head.title} · ${site.title}`;
-  const description = clip(head.description || siteDescription(site, intl), 300);
-  const accent = accentStyleSheet(site.accentColor);
+  const description = clip(head.description || siteDescription(site, language), 300);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<link rel="icon"${site.iconUrl ? "" : ' type="image/svg+xml"'} href="${escapeHtml(site.iconUrl ?? "/favicon.svg")}">`,
-    ...(accent ? [`<style id="${SITE_STYLE_ID}">${accent}</style>`] : []),
+    siteHeadTags(site),
     meta("property", "og:site_name", site.title),
     meta("property", "og:type", head.type ?? "website"),
     meta("property", "og:title", head.title || site.title),

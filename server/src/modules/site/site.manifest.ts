@@ -1,8 +1,5 @@
 // The web app manifest (name, colour and icons for "add to home screen") from the site's settings.
-import type { SiteSettings } from "@inkwell/contract";
-
-/** The icon of a site that has not uploaded one: the web app's own. */
-export const BUILT_IN_ICON = "/favicon.svg";
+import { BUILT_IN_ICON, type SiteSettings } from "@inkwell/contract";
 
 const IMAGE_TYPES: Record<string, string> = {
   png: "image/png",

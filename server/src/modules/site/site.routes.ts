@@ -1,12 +1,12 @@
 // GET /site (anyone: what names and shapes the site) and PUT /admin/site (administrators); at the site's root,
 // the web app manifest and the favicon, which follow the settings.
-import { siteSettingsBody } from "@inkwell/contract";
+import { BUILT_IN_ICON, siteSettingsBody, WEB_MANIFEST_PATH } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import { ok } from "../../platform/http";
 import { LIMITS, perUser } from "../../platform/limits";
-import { BUILT_IN_ICON, webManifest } from "./site.manifest";
+import { webManifest } from "./site.manifest";
 
 /** Short: the title, colour and icon may change at any time. */
 const SITE_FILES_CACHE = "public, max-age=300";
@@ -35,7 +35,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
 export async function siteFilesRoutes(app: FastifyInstance) {
   const { site } = app.services;
 
-  app.get("/manifest.webmanifest", async (_request, reply) =>
+  app.get(WEB_MANIFEST_PATH, async (_request, reply) =>
     reply
       .type("application/manifest+json; charset=utf-8")
       .header("cache-control", SITE_FILES_CACHE)

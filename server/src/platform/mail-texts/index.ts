@@ -2,7 +2,7 @@
 // mail follows) and its texts in it (mailTexts), from one catalogue per language (en.ts, the reference, and
 // vi.ts) in ICU message syntax, with dates and counts through Intl in that language. Every message may name
 // the site as `{site}`: its title as the settings say now, given here once for all of them.
-import type { Language, SiteSettings } from "@inkwell/contract";
+import { escapeHtml, type Language, type SiteSettings } from "@inkwell/contract";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Formats } from "intl-messageformat";
 import english from "./en";
@@ -32,11 +32,7 @@ const formats: Partial<Formats> = {
   time: { utcMinute: { hour: "numeric", minute: "2-digit", timeZone: "UTC" } },
 };
 
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+export { escapeHtml };
 
 type Value = string | number | Date;
 /** What the part of a message inside `<name>…</name>` becomes; given that part's text (or HTML). */

@@ -1,7 +1,8 @@
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SITE_STYLE_ID } from "../../data/site/siteStyle";
+import { SITE_STYLE_ID } from "@inkwell/contract";
+import { makeStore } from "../../data/store";
 import { siteApi } from "../../data/api/siteApi";
 import type { Language } from "../../i18n";
 import { HomeHero } from "../../pages/Home/HomeHero";
@@ -141,5 +142,27 @@ describe("the site's frame follows its settings", () => {
     });
     await waitFor(() => expect(document.getElementById(SITE_STYLE_ID)).toBeNull());
     expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+    expect(document.head.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", "#4f46e5");
+  });
+
+  it("keeps the head the server wrote from the settings until they have arrived", () => {
+    // The app's shell as the server sends it for a site named "Trà" in teal, with its own icon.
+    for (const tag of document.head.querySelectorAll(`link[rel="icon"], meta, #${SITE_STYLE_ID}`))
+      tag.remove();
+    document.title = "Trà";
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      `<link rel="icon" href="/uploads/icon.png"><style id="${SITE_STYLE_ID}">html:root{--color-accent:#0f766e}</style>` +
+        `<meta name="theme-color" content="#0f766e">`,
+    );
+    render(
+      <Provider store={makeStore()}>
+        <SiteAppearance />
+      </Provider>,
+    );
+    expect(document.title).toBe("Trà");
+    expect(document.getElementById(SITE_STYLE_ID)?.textContent).toContain("#0f766e");
+    expect(document.head.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", "#0f766e");
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute("href", "/uploads/icon.png");
   });
 });

@@ -73,8 +73,6 @@ const messages = {
   "common.confirm.delete": "Delete",
   "common.button.working": "Working",
   "common.spinner.loading": "Loading",
-  "common.site.description":
-    "{site} — a home for writers and readers. Read stories, follow authors and publish your own.",
   "common.head.storiesBy": "Stories by {name} on {site}.",
   "common.head.storiesAbout": "Stories about {name} on {site}.",
   "common.head.storiesTagged": "Stories tagged {name} on {site}.",

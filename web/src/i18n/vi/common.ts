@@ -75,8 +75,6 @@ const messages: Translation<typeof english> = {
   "common.confirm.delete": "Xoá",
   "common.button.working": "Đang xử lý",
   "common.spinner.loading": "Đang tải",
-  "common.site.description":
-    "{site} — ngôi nhà của người viết và người đọc. Đọc bài viết, theo dõi tác giả và xuất bản bài của riêng bạn.",
   "common.head.storiesBy": "Bài viết của {name} trên {site}.",
   "common.head.storiesAbout": "Bài viết về {name} trên {site}.",
   "common.head.storiesTagged": "Bài viết gắn thẻ {name} trên {site}.",

@@ -2,7 +2,7 @@
 // built-in links then the owner's), the home page's opening (title, description) and a button and a link in
 // the accent colour (as the site's palette makes it for each theme), in the light and the dark theme side by
 // side. Nothing in it goes anywhere.
-import { accentPalette, type SiteSettings } from "@inkwell/contract";
+import { accentPalette, siteDescription, type Language, type SiteSettings } from "@inkwell/contract";
 import type { CSSProperties } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Icon } from "../../components/Icon";
@@ -21,8 +21,10 @@ export function SitePreview({ values, savedAccent }: SitePreviewProps) {
   const intl = useIntl();
   const palette = accentPalette(HEX.test(values.accentColor) ? values.accentColor : savedAccent);
   const title = values.title.trim() || intl.formatMessage({ id: "console.site.preview.untitled" });
-  const description =
-    values.description.trim() || intl.formatMessage({ id: "common.site.description" }, { site: title });
+  const description = siteDescription(
+    { title, description: values.description.trim() },
+    intl.locale as Language,
+  );
   const links = [
     intl.formatMessage({ id: "common.nav.home" }),
     intl.formatMessage({ id: "common.nav.topics" }),
