@@ -4,6 +4,7 @@ import "./zod-config";
 import { z } from "zod";
 import { LANGUAGES, type Language } from "./languages";
 import { UPLOAD_PATH, URL_MAX } from "./limits";
+import { slugify } from "./text";
 
 export const SITE_TITLE_MAX = 60;
 export const SITE_DESCRIPTION_MAX = 200;
@@ -53,6 +54,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   publishing: "everyone",
   poweredBy: true,
 };
+
+/** How the names of files exported from the site start: its title as a slug ("site" when none is left of it). */
+export const siteFileStem = (site: Pick<SiteSettings, "title">) => slugify(site.title, 40) || "site";
 
 /** A site path ("/about", not "//host") or an absolute http(s) address; nothing a browser would run. */
 export function isNavigationUrl(url: string): boolean {

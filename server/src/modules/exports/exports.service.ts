@@ -2,6 +2,7 @@
 // Ghost import file. Only the exporter's posts are read, through the posts service; the files are written on
 // a worker thread (exports.worker.ts).
 import path from "node:path";
+import { siteFileStem } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound } from "../../platform/errors";
 import { WorkFailed, workerModule } from "../../platform/work-pool";
@@ -53,7 +54,7 @@ export class ExportsService {
     const data = await this.write(() =>
       this.ctx.work.jobs.run(markdownZipOnWorker, { posts, uploadsDir }, WRITE_TIME_BUDGET_MS),
     );
-    return { filename: `inkwell-${author.username}-posts.zip`, data };
+    return { filename: this.fileName(author.username, "posts.zip"), data };
   }
 
   async ghostJson(userId: number): Promise<{ filename: string; data: Uint8Array }> {
@@ -70,6 +71,11 @@ export class ExportsService {
         WRITE_TIME_BUDGET_MS,
       ),
     );
-    return { filename: `inkwell-${author.username}-ghost.json`, data };
+    return { filename: this.fileName(author.username, "ghost.json"), data };
+  }
+
+  /** Named for the site the posts come from and their writer. */
+  private fileName(username: string, kind: string) {
+    return `${siteFileStem(this.ctx.site.current())}-${username}-${kind}`;
   }
 }

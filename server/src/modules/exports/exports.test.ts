@@ -8,6 +8,7 @@ import type { TestApp } from "../../../test/app";
 import { verifiedUser } from "../../../test/factories";
 import { importFile } from "../../../test/imports";
 import { draftPost, publishPost } from "../../../test/posts";
+import { changeSite } from "../../../test/site";
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof verifiedUser>>;
@@ -188,5 +189,23 @@ describe("Ghost export", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("format");
+  });
+});
+
+describe("the exported files' names", () => {
+  it("name the site by its settings' title and the writer", async () => {
+    const fileOf = async (format: string) =>
+      (await t.request({ method: "GET", url: `/api/v1/exports/posts?format=${format}`, token: author.token }))
+        .headers["content-disposition"];
+    const username = author.user.username;
+    expect(await fileOf("markdown")).toBe(`attachment; filename="inkwell-${username}-posts.zip"`);
+
+    await changeSite(t, { title: "Quán Trà" });
+    expect(await fileOf("markdown")).toBe(`attachment; filename="quan-tra-${username}-posts.zip"`);
+    expect(await fileOf("ghost")).toBe(`attachment; filename="quan-tra-${username}-ghost.json"`);
+    // A title with nothing a file name keeps.
+    await changeSite(t, { title: "茶" });
+    expect(await fileOf("ghost")).toBe(`attachment; filename="site-${username}-ghost.json"`);
+    await changeSite(t, { title: "Inkwell" });
   });
 });

@@ -7,6 +7,7 @@ import {
   paginationQuery,
   profileCreateBody,
   profileUpdateBody,
+  siteFileStem,
   usernameParam,
 } from "@inkwell/contract";
 import type { ProfilePage } from "@inkwell/contract";
@@ -38,7 +39,10 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     const { userId } = await requireUser(request);
     const data = await service.export(userId);
     return reply
-      .header("content-disposition", `attachment; filename="inkwell-${data.profile.username}.json"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${siteFileStem(app.ctx.site.current())}-${data.profile.username}.json"`,
+      )
       .header("cache-control", "no-store")
       .send(ok(data));
   });

@@ -6,6 +6,7 @@ import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { userInput, verifiedUser, withRole } from "../../../test/factories";
 import { publishPost } from "../../../test/posts";
+import { changeSite } from "../../../test/site";
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof verifiedUser>>;
@@ -158,7 +159,7 @@ describe("account deletion and export", () => {
     await api("POST", `/posts/${post.id}/like`, u.token);
     const res = await api("GET", "/profiles/me/export", u.token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toContain("attachment");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="inkwell-${u.user.username}.json"`);
     const data = res.json().data;
     expect(data.profile.email).toBe(u.user.email);
     expect(data.posts[0]).toMatchObject({ title: "Mine", content: expect.stringContaining("calm") });
@@ -167,6 +168,13 @@ describe("account deletion and export", () => {
       expect.arrayContaining(["comments", "bookmarks", "following", "followers", "notifications"]),
     );
     expect((await api("GET", "/profiles/me/export")).statusCode).toBe(401);
+
+    // The file is named for the site by its settings' title.
+    await changeSite(t, { title: "The Lantern" });
+    expect((await api("GET", "/profiles/me/export", u.token)).headers["content-disposition"]).toBe(
+      `attachment; filename="the-lantern-${u.user.username}.json"`,
+    );
+    await changeSite(t, { title: "Inkwell" });
   });
 
   it("needs the right password and only deletes one's own account", async () => {

@@ -1,7 +1,9 @@
 // Settings → Your data: the member's profile, posts, comments and follows as a JSON file.
+import { siteFileStem } from "@inkwell/contract";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
+import { useSite } from "../../data/site/useSite";
 import { useApiClient, useAppSelector } from "../../data/store";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
@@ -11,6 +13,7 @@ import styles from "./Settings.module.css";
 
 export function YourDataSection() {
   const user = useAppSelector(selectCurrentUser);
+  const site = useSite();
   const apiClient = useApiClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,10 @@ export function YourDataSection() {
       return;
     }
     const json = JSON.stringify({ data: result.data }, null, 2);
-    saveFile(new Blob([json], { type: "application/json" }), `inkwell-${user?.username ?? "export"}.json`);
+    saveFile(
+      new Blob([json], { type: "application/json" }),
+      `${siteFileStem(site)}-${user?.username ?? "export"}.json`,
+    );
   };
 
   return (
