@@ -138,6 +138,8 @@ const journeys = (beside) =>
 if (postgres) {
   const env = { TEST_DATABASE_URL: postgres, REDIS_URL: redis ?? "" };
   const together = wanted(postgresStep) && wanted("e2e");
+  // The two-process suite serves the built web app, which the journeys build too: built once, before both.
+  if (together) await step("e2e build", "node scripts/ensure-ready.mjs --build");
   await Promise.all([
     step(postgresStep, `npx vitest run --root server${serverOnly}`, env, { beside: together }),
     journeys(together),

@@ -1,5 +1,9 @@
-// Scale-out: two real server processes on two ports, one PostgreSQL database and one Redis.
+// Scale-out: two real server processes on two ports, one PostgreSQL database and one Redis, serving the built
+// web app (built first when its sources changed, as `npm start` does).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { SiteSettings } from "@inkwell/contract";
 import pg from "pg";
 import type Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +13,14 @@ import type { ServerProcess } from "./server-process";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
+const ensureReady = path.resolve(import.meta.dirname, "../../scripts/ensure-ready.mjs");
+
+/** A page or file at the site's root, as an English-speaking browser asks for it. */
+async function page(port: number, url: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { "accept-language": "en" } });
+  expect(res.status, url).toBe(200);
+  return res.text();
+}
 describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL and Redis", () => {
   const ports = [4350 + (process.pid % 40), 4400 + (process.pid % 40)];
   const servers: ServerProcess[] = [];
@@ -17,6 +29,7 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
   const admin = new pg.Client({ connectionString: databaseUrl });
 
   beforeAll(async () => {
+    execFileSync(process.execPath, [ensureReady, "--build"], { stdio: ["ignore", "ignore", "inherit"] });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     const url = new URL(databaseUrl!);
@@ -37,7 +50,7 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
       servers.push(startServerProcess({ ...shared, PORT: String(port) }));
       await waitForHealth(port);
     }
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     for (const c of clients) c.disconnect();
@@ -96,5 +109,42 @@ describe.runIf(databaseUrl && redisUrl)("two server processes sharing PostgreSQL
     await expect
       .poll(async () => (await greeting()).response, { timeout: 7000, interval: 250 })
       .toContain("**Nhà Sách Mực**");
+  });
+
+  it("names the site by a title changed through one process on the other's pages, feed and shell", async () => {
+    const [first, second] = ports as [number, number];
+    const surfaces = async () => {
+      const [home, feed, shell] = await Promise.all([
+        page(second, "/"),
+        page(second, "/rss.xml"),
+        page(second, "/settings"),
+      ]);
+      return {
+        // Home's title leads with the site's: "Inkwell — stories and ideas, written to be read".
+        home: /<title>(.*?)<\/title>/.exec(home)?.[1]?.split(" — ")[0],
+        siteName: /<meta property="og:site_name" content="(.*?)">/.exec(home)?.[1],
+        feed: /<channel>\n<title>(.*?)<\/title>/.exec(feed)?.[1],
+        shell: /<title>(.*?)<\/title>/.exec(shell)?.[1],
+        shellRendered: shell.includes('<div id="root"></div>'),
+      };
+    };
+    const everywhere = (title: string) => ({
+      home: title,
+      siteName: title,
+      feed: title,
+      shell: title,
+      shellRendered: true,
+    });
+    // The second process has built (and keeps) its pages and feed with the title it has now.
+    const site = (await (await fetch(`http://127.0.0.1:${second}/api/v1/site`)).json()) as {
+      data: SiteSettings;
+    };
+    expect(site.data.title).not.toContain("&");
+    expect(await surfaces()).toEqual(everywhere(site.data.title));
+
+    const team = (await post(first, "/auth/login", { email: "inkwell", password: "inkwell-demo" })).data;
+    await call(first, "PUT", "/admin/site", { title: "Harbour & Lights" }, team.accessToken);
+    // Announced at once; a process that missed the announcement reads the settings again within 5 s.
+    await expect.poll(surfaces, { timeout: 8000, interval: 250 }).toEqual(everywhere("Harbour &amp; Lights"));
   });
 });
