@@ -130,6 +130,11 @@ const rows: Row[] = [
   row("POST /conversations", "newcomer", 201, { payload: { otherId: "{author.id}" } }),
   row("POST /conversations", "blocked", 403, { code: "BLOCKED", payload: { otherId: "{author.id}" } }),
   row("POST /conversations", "blocker", 403, { code: "BLOCKED", payload: { otherId: "{author.id}" } }),
+  row("POST /conversations", "unverified", 403, {
+    code: "EMAIL_NOT_VERIFIED",
+    payload: { otherId: "{author.id}" },
+  }),
+  row("GET /conversations", "unverified", 200, { hides: ["{author.username}"] }),
   row("POST /conversations", "stranger", 400, {
     code: "CANNOT_MESSAGE_SELF",
     payload: { otherId: "{me.id}" },

@@ -1,14 +1,26 @@
-// Who may take part in a conversation: its participants only, whether they read it, write in it or listen
-// on its realtime channel (blocks are checked when sending, through the users policy); and what a
-// participant may do with a message in it.
+// Who may write: a member with a verified address, to start a conversation as to send in one. Who may take
+// part in a conversation: its participants only, whether they read it, write in it or listen on its realtime
+// channel (blocks are checked when sending, through the users policy); and what a participant may do with a
+// message in it.
 import { idFrom } from "@inkwell/contract";
 import type { Message, MessageAbilities } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conversationParticipants, messages } from "../../db/schema";
-import { blockBetween } from "../users";
+import type { UserRow } from "../../db/schema";
+import { assertEmailVerified, blockBetween } from "../users";
 import * as repo from "./messages.repository";
+
+/**
+ * Sending a message needs a verified address, and so does starting a conversation (else an unverified
+ * account could fill inboxes with empty ones): one refusal for both.
+ */
+export function assertMayWrite<User extends Pick<UserRow, "emailVerifiedAt">>(
+  user: User | undefined,
+): asserts user is User {
+  assertEmailVerified(user, "sending messages");
+}
 
 /** The user's place in the conversation (read and cleared marks), or undefined for anyone else. */
 export function participation(db: Db, userId: number, conversationId: number) {

@@ -4,10 +4,10 @@ import type { ConversationDetail, ConversationSummary, Message, UserSummary } fr
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { together } from "../../platform/together";
-import { assertEmailVerified, blockBetween, blockedBetween, presentUserSummary } from "../users";
+import { blockBetween, blockedBetween, presentUserSummary } from "../users";
 import type { UsersService } from "../users";
 import type { SpamGuard } from "../spam";
-import { participantsFacing, participation } from "./messages.policy";
+import { assertMayWrite, participantsFacing, participation } from "./messages.policy";
 import { presentMessage, sentMessage } from "./messages.presenter";
 import * as repo from "./messages.repository";
 
@@ -25,9 +25,10 @@ export class MessagesService {
   }
 
   async list(userId: number): Promise<ConversationSummary[]> {
-    // A conversation the user cleared comes back only with a newer message (an empty one only if never cleared).
-    const rows = (await repo.listFor(this.db, userId)).filter((r) =>
-      r.lastMessage === null ? r.clearedMessageId === 0 : r.lastMessage.id > r.clearedMessageId,
+    // Listed once it has a message, so no one finds an empty conversation in their inbox; one the user
+    // cleared comes back only with a newer message.
+    const rows = (await repo.listFor(this.db, userId)).filter(
+      (r) => r.lastMessage !== null && r.lastMessage.id > r.clearedMessageId,
     );
     return this.summaries(rows, userId);
   }
@@ -77,7 +78,8 @@ export class MessagesService {
         { otherId: "Choose someone else" },
         "CANNOT_MESSAGE_SELF",
       );
-    const other = await this.users.byId(otherId);
+    const [me, other] = await together([this.users.byId(userId), this.users.byId(otherId)]);
+    assertMayWrite(me);
     if (!other) throw notFound("User", "USER_NOT_FOUND");
     if (await blockedBetween(this.db, userId, otherId))
       throw new AppError("BLOCKED", 403, "You cannot message this user");
@@ -91,7 +93,7 @@ export class MessagesService {
       this.users.byId(userId),
     ]);
     if (!participants) throw notFoundConversation();
-    assertEmailVerified(sender, "sending messages");
+    assertMayWrite(sender);
     await this.spam.checkMessage(sender, content);
     const others = participants.filter((p) => p.userId !== userId);
     if (others.some((p) => p.blocked)) throw new AppError("BLOCKED", 403, "You cannot message this user");

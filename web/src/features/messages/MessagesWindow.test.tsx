@@ -35,6 +35,8 @@ const arrive = (realtime: ReturnType<typeof fakeRealtime>, message: unknown, con
 interface Server {
   existing: Message[] | null;
   sendFails?: boolean;
+  /** Starting a conversation is refused: the address is not verified. */
+  startRefused?: boolean;
 }
 
 function json(body: unknown, status = 200) {
@@ -65,7 +67,19 @@ function stubServer(server: Server) {
         },
       });
     }
-    if (input.endsWith("/conversations") && method === "POST") return json({ data: { id: 5 } }, 201);
+    if (input.endsWith("/conversations") && method === "POST") {
+      if (server.startRefused)
+        return json(
+          {
+            error: {
+              code: "EMAIL_NOT_VERIFIED",
+              message: "Verify your email address before sending messages",
+            },
+          },
+          403,
+        );
+      return json({ data: { id: 5 } }, 201);
+    }
     if (input.endsWith("/messages") && method === "POST") {
       if (server.sendFails)
         return json({ error: { code: "BLOCKED", message: "You cannot message this user" } }, 403);
@@ -175,6 +189,19 @@ describe("chat window", () => {
     expect(input).toHaveValue("will fail");
     expect(within(win).queryByRole("alert")).not.toBeInTheDocument();
     expect(within(win).getByText("Start a conversation")).toBeInTheDocument();
+  });
+
+  it("says why, as for a message, when starting the conversation is refused for an unverified address", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { calls } = renderChat({ existing: null, startRefused: true });
+    const win = await openChat();
+    await within(win).findByText("Start a conversation");
+    await userEvent.type(within(win).getByPlaceholderText("Type a message..."), "hello{Enter}");
+    expect(await within(win).findByTestId("verify-email-notice")).toHaveTextContent(
+      "Verify your email address to send messages.",
+    );
+    expect(within(win).queryByPlaceholderText("Type a message...")).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/messages"))).toBe(false);
   });
 
   it("ignores duplicate ids and other conversations' messages, and skips messages without id or content", async () => {
