@@ -1,16 +1,17 @@
 // SQL for the assistant's training: stored examples (saved, learned automatically, or from an accepted
 // correction) and the corrections members suggest, with their votes and review.
-import { and, asc, count, desc, eq, gt, max, min, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, max, min, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chatTrainingExamples, chatTrainingSuggestions, chatTrainingSuggestionVotes } from "../../db/schema";
 
-export async function examplesAfter(db: Db, lastId: number) {
+/** Examples stamped at or after `since` (all of them without it), oldest first. */
+export async function examplesSince(db: Db, since: Date | undefined) {
   return db
     .select()
     .from(chatTrainingExamples)
-    .where(gt(chatTrainingExamples.id, lastId))
-    .orderBy(asc(chatTrainingExamples.id));
+    .where(since ? gte(chatTrainingExamples.createdAt, since) : undefined)
+    .orderBy(asc(chatTrainingExamples.createdAt), asc(chatTrainingExamples.id));
 }
 
 export async function findExample(db: Db, folded: string) {

@@ -29,6 +29,11 @@ const AUTO_TRAIN_CAP_PER_AGENT = 500;
 const AUTO_EXAMPLE_WEIGHT = 0.5;
 /** How often a process looks for examples stored by other processes. */
 const SYNC_INTERVAL_MS = 2000;
+/**
+ * An example is stamped when its transaction starts, yet other processes read it only once it commits,
+ * possibly after examples stamped later: each sync reads this far back again and skips what it has learnt.
+ */
+const LATE_COMMIT_WINDOW_MS = 60_000;
 
 type ExampleSource = "manual" | "auto" | "correction";
 
@@ -37,8 +42,10 @@ const phrasingKey = (message: string) => fold(message).trim();
 
 export class AssistantTraining {
   private router: IntentRouter | undefined;
-  private lastExampleId = 0;
   private lastSync = 0;
+  /** The newest stamp read, and the examples read within the window before it (id → stamp). */
+  private newestStamp: number | undefined;
+  private readonly recent = new Map<number, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -56,22 +63,35 @@ export class AssistantTraining {
    */
   async currentRouter(): Promise<IntentRouter> {
     this.router ??= new IntentRouter(SEED_EXAMPLES, { siteTitle: () => this.ctx.site.current().title });
-    if (Date.now() - this.lastSync >= SYNC_INTERVAL_MS || this.lastExampleId === 0) {
+    if (Date.now() - this.lastSync >= SYNC_INTERVAL_MS || this.newestStamp === undefined) {
       this.lastSync = Date.now();
-      const fresh = await repo.examplesAfter(this.db, this.lastExampleId);
-      if (fresh.length) {
-        this.router.addExamples(
-          fresh.map((e) => ({
-            text: e.message,
-            label: e.agentName as ChatAgent,
-            weight: e.confidence,
-            auto: e.source === "auto",
-          })),
-        );
-        this.lastExampleId = fresh[fresh.length - 1]!.id;
-      }
+      await this.learnStored(this.router);
     }
     return this.router;
+  }
+
+  /** Learns the examples stored since the last sync, by this process or another, late commits included. */
+  private async learnStored(router: IntentRouter) {
+    const since =
+      this.newestStamp === undefined ? undefined : new Date(this.newestStamp - LATE_COMMIT_WINDOW_MS);
+    const rows = await repo.examplesSince(this.db, since);
+    const fresh = rows.filter((e) => !this.recent.has(e.id));
+    for (const e of rows) {
+      const stamp = e.createdAt.getTime();
+      this.recent.set(e.id, stamp);
+      this.newestStamp = Math.max(this.newestStamp ?? stamp, stamp);
+    }
+    for (const [id, stamp] of this.recent) {
+      if (stamp < this.newestStamp! - LATE_COMMIT_WINDOW_MS) this.recent.delete(id);
+    }
+    router.addExamples(
+      fresh.map((e) => ({
+        text: e.message,
+        label: e.agentName as ChatAgent,
+        weight: e.confidence,
+        auto: e.source === "auto",
+      })),
+    );
   }
 
   /**

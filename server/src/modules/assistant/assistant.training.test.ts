@@ -1,7 +1,7 @@
 // Who may change what the support assistant answers: suggestions, their review, autoTrain and statistics.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { chatTrainingExamples, users } from "../../db/schema";
 import { createTestApp } from "../../../test/app";
 import type { TestApp } from "../../../test/app";
 import { registerUser, verifiedUser } from "../../../test/factories";
@@ -188,5 +188,46 @@ describe("autoTrain", () => {
     }
     const fresh = new AssistantTraining(t.app.ctx, t.app.services.users, t.app.services.audit);
     expect((await fresh.currentRouter()).route("reset my password").agent).toBe("account");
+  });
+});
+
+// PostgreSQL only: PGlite has one connection, so a transaction cannot commit while another is open.
+describe.runIf(process.env.TEST_DATABASE_URL)("examples stored through another process", () => {
+  it("are learnt even when one with a lower id commits after one with a higher id was read", async () => {
+    const other = await createTestApp({}, { shared: t.app.ctx.database });
+    try {
+      const known = async () => (await other.app.services.assistantTraining.currentRouter()).size;
+      const before = await known();
+      const example = (message: string) => ({
+        message,
+        folded: fold(message).trim(),
+        agentName: "account",
+        source: "manual" as const,
+      });
+      let takeId!: (id: number) => void;
+      const lowerId = new Promise<number>((resolve) => (takeId = resolve));
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      const late = t.app.ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(chatTrainingExamples)
+          .values(example("quokka ledger committed late"))
+          .returning();
+        takeId(row!.id);
+        await committing;
+      });
+      const low = await lowerId;
+      const [early] = await t.app.ctx.db
+        .insert(chatTrainingExamples)
+        .values(example("wombat ledger committed early"))
+        .returning();
+      expect(early!.id).toBeGreaterThan(low);
+      await expect.poll(known, { timeout: 8000, interval: 200 }).toBe(before + 1);
+      commit();
+      await late;
+      await expect.poll(known, { timeout: 8000, interval: 200 }).toBe(before + 2);
+    } finally {
+      await other.close();
+    }
   });
 });
