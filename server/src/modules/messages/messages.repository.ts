@@ -220,7 +220,9 @@ export async function searchUsers(
   limit: number,
   blocked: (user: typeof users.id) => SQL,
 ) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The search is for what was typed: % and _ are letters here, not wildcards.
+  const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = `%${literal}%`;
   return db
     .select({ id: users.id, name: users.name, username: users.username, avatar: users.avatar })
     .from(users)
@@ -231,7 +233,7 @@ export async function searchUsers(
         not(blocked(users.id)),
       ),
     )
-    .orderBy(sql`${users.username} ilike ${`${q}%`} desc`, users.name)
+    .orderBy(sql`${users.username} ilike ${`${literal}%`} desc`, users.name)
     .limit(limit);
 }
 

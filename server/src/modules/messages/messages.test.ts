@@ -206,6 +206,23 @@ describe("conversations", () => {
     expect(found.map((u: { id: number }) => u.id)).not.toContain(a.user.id);
     expect((await call("GET", "/users/search?q=", a)).statusCode).toBe(400);
   });
+
+  it("takes % and _ in a search literally", async () => {
+    const a = await verifiedUser(t);
+    const tag = Date.now().toString(36);
+    const percent = await verifiedUser(t, { name: "Full 100% Kim", username: `pct${tag}` });
+    const underscore = await verifiedUser(t, { name: "Kim a_b", username: `und${tag}` });
+    const lookalike = await verifiedUser(t, { name: "Kim axb", username: `lka${tag}` });
+    const search = async (q: string) =>
+      (await call("GET", `/users/search?q=${encodeURIComponent(q)}&limit=20`, a))
+        .json()
+        .data.map((u: { id: number }) => u.id);
+    expect(await search("%")).toEqual([percent.user.id]);
+    expect(await search("a_b")).toEqual([underscore.user.id]);
+    expect(await search("100%")).toEqual([percent.user.id]);
+    expect(await search("_b")).toContain(underscore.user.id);
+    expect(await search("_b")).not.toContain(lookalike.user.id);
+  });
 });
 
 describe("sending limit", () => {

@@ -97,6 +97,20 @@ describe("the admin console's reads and changes", () => {
     expect((await api("GET", "/admin/stats", await verifiedUser(t))).statusCode).toBe(403);
   });
 
+  it("takes % and _ in an account search literally", async () => {
+    const tag = Date.now().toString(36);
+    const underscore = await verifiedUser(t, { name: "Quill c_d", username: `und${tag}` });
+    const lookalike = await verifiedUser(t, { name: "Quill cxd", username: `lka${tag}` });
+    const percent = await verifiedUser(t, { name: "Quill 50% off", username: `pct${tag}` });
+    const search = async (q: string) =>
+      (await api("GET", `/admin/users?q=${encodeURIComponent(q)}&limit=50`, moderator))
+        .json()
+        .data.map((u: { id: number }) => u.id);
+    expect(await search("c_d")).toEqual([underscore.user.id]);
+    expect(await search("%")).toEqual([percent.user.id]);
+    expect(await search("quill c_")).not.toContain(lookalike.user.id);
+  });
+
   it("finds accounts by name and state, and shows one with its posts (hidden ones too) and comments", async () => {
     const member = await verifiedUser(t, { name: "Zebediah Findme" });
     const post = await publishPost(t, member.token, { title: "Zebediah writes" });
