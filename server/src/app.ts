@@ -72,7 +72,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: applyMethodOverride,
     // A URL the router cannot decode, or a path segment over maxParamLength, is answered before any route
     // is chosen; without this Fastify answers it with its own body instead of the error envelope.
+    // No hook runs on those answers, so they get here the headers the hooks give every other one.
     frameworkErrors: (error, request, reply) => {
+      void reply.headers({ ...request.server.securityHeadersFor(request.url), "x-request-id": request.id });
       void handleError(error, request, reply);
     },
     // Modules spell their paths whole (`/posts`); `/posts/` is the same list, as it was under a prefix.

@@ -1,5 +1,5 @@
 // The Content-Security-Policy: what the page may connect to and load, so an injected script could not send
-// data anywhere else.
+// data anywhere else; and the security headers on every answer, those refused before any route is chosen too.
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -77,6 +77,59 @@ describe("content security policy", () => {
         (await t.request({ method: "GET", url: "/healthz" })).headers["content-security-policy"] as string,
       );
       expect(csp.get("connect-src")).toEqual(["'self'", "wss://ws-eu.pusher.com"]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** The headers helmet sets, and the request id every answer names. */
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+const securityOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+
+describe("security headers", () => {
+  it("are on the answers refused before any route runs, as on every other", async () => {
+    const t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
+    try {
+      const api = await t.request({ method: "GET", url: "/api/v1/posts" });
+      const page = await t.request({ method: "GET", url: "/nowhere" });
+      expect(api.headers["x-content-type-options"]).toBe("nosniff");
+      expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+      const login = (payload: string, contentType: string) =>
+        t.request({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload,
+          headers: { "content-type": contentType },
+        });
+      const refused = [
+        [await t.request({ method: "GET", url: "/api/v1/posts/%E0%A4%A" }), 400, api],
+        [await t.request({ method: "GET", url: `/api/v1/posts/${"b".repeat(400)}` }), 414, api],
+        [await t.request({ method: "GET", url: "/%" }), 400, page],
+        [await login("{", "application/json"), 400, api],
+        [await login(JSON.stringify({ email: "a".repeat(4000) }), "application/json"), 413, api],
+        [await login("<login/>", "application/xml"), 415, api],
+      ] as const;
+      for (const [res, status, normal] of refused) {
+        expect(res.statusCode).toBe(status);
+        expect(securityOf(res.headers)).toEqual(securityOf(normal.headers));
+        expect(res.headers["x-request-id"]).toEqual(expect.any(String));
+      }
     } finally {
       await t.close();
     }

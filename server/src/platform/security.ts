@@ -43,6 +43,13 @@ function staticHelmetHeaders(options: Parameters<typeof helmet>[0]): Record<stri
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The security headers of an answer to `url`, for answers given before the onRequest hooks run. */
+    securityHeadersFor: (url: string) => Record<string, string>;
+  }
+}
+
 /** Addresses of pictures: uploads, link-preview pictures and the site's icon. */
 const PICTURES = /^\/(uploads\/|og\/|favicon\.svg(\?|$))/;
 
@@ -108,6 +115,7 @@ export async function registerSecurity(app: FastifyInstance) {
         : PICTURES.test(url)
           ? pictureHeaders
           : headers;
+  app.decorate("securityHeadersFor", headersFor);
   app.addHook("onRequest", (request, reply, done) => {
     void reply.headers(headersFor(request.url));
     done();
