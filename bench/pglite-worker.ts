@@ -8,12 +8,21 @@
 // the same on PostgreSQL.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { ROOT, ensureServerBuilt, load, rssMiB, serverLaunch, signIn, table, waitFor } from "./support";
+import {
+  ROOT,
+  ensureServerBuilt,
+  load,
+  removeTemporaryDir,
+  rssMiB,
+  serverLaunch,
+  signIn,
+  table,
+  temporaryDir,
+  waitFor,
+} from "./support";
 import type * as AppModule from "../server/src/app";
 import type * as ConfigModule from "../server/src/platform/config";
 
@@ -105,7 +114,7 @@ async function cheapLatency(path: string, withSlowStatement: boolean) {
 }
 
 async function measureBuild(dist: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-pglite-"));
+  const dataDir = temporaryDir("inkwell-bench-pglite-");
   try {
     await stop((await startServer(dist, dataDir)).child);
     const { child, startMs } = await startServer(dist, dataDir);
@@ -153,7 +162,7 @@ async function measureBuild(dist: string) {
       rows,
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTemporaryDir(dataDir);
   }
 }
 

@@ -4,19 +4,20 @@
 // sources under tsx (what `npm run dev` runs, and what `npm start` ran before), on the embedded database;
 // then on PostgreSQL, as one process and, with Redis, one worker per core, when they answer.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import {
   ensureServerBuilt,
   freshPostgres,
   reachablePostgresUrl,
   reachableRedisUrl,
+  removeTemporaryDir,
   ROOT,
   rssMiB,
   serverLaunch,
   table,
+  temporaryDir,
 } from "./support";
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
@@ -80,16 +81,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type FreshDatabase = () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
 
 const pglite: FreshDatabase = async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-startup-"));
-  return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const dataDir = temporaryDir("inkwell-startup-");
+  return { env: { DATA_DIR: dataDir }, drop: async () => removeTemporaryDir(dataDir) };
 };
 
 function postgres(adminUrl: string): FreshDatabase {
   return async () => {
     const database = await freshPostgres(adminUrl, "inkwell_startup");
+    const dataDir = temporaryDir("inkwell-startup-");
     return {
-      env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-startup-")) },
-      drop: database.drop,
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+      drop: async () => {
+        await database.drop();
+        removeTemporaryDir(dataDir);
+      },
     };
   };
 }

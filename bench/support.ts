@@ -2,7 +2,7 @@
 // demo accounts, load-test with autocannon, read a process's memory, make test images.
 import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +36,36 @@ export function serverLaunch(entry = "server/dist/server.js"): {
   };
 }
 
+const temporaryDirs = new Set<string>();
+
+/** Removes a directory `temporaryDir` made, now rather than when the benchmark ends. */
+export function removeTemporaryDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  temporaryDirs.delete(dir);
+}
+
+function removeTemporaryDirs() {
+  for (const dir of temporaryDirs) removeTemporaryDir(dir);
+}
+
+/**
+ * A new directory under the system's temporary one, removed when the benchmark ends, however it ends
+ * (finished, failed, or stopped with Ctrl-C): a server's data directory weighs tens of megabytes.
+ */
+export function temporaryDir(prefix: string) {
+  if (temporaryDirs.size === 0) {
+    process.once("exit", removeTemporaryDirs);
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        removeTemporaryDirs();
+        process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+      });
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporaryDirs.add(dir);
+  return dir;
+}
+
 export interface Started {
   url: string;
   process: ChildProcess;
@@ -48,7 +78,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { onLogLine?: (line: string) => void } = {},
 ): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
+  const dataDir = temporaryDir("inkwell-bench-");
   ensureServerBuilt();
   // BENCH_CPU_PROF=<dir>: the server runs under --cpu-prof and leaves its .cpuprofile there when it exits.
   const dir = process.env.BENCH_CPU_PROF;
@@ -81,7 +111,10 @@ export async function startServer(
     process: child,
     stop: () =>
       new Promise((resolve) => {
-        child.once("exit", () => resolve());
+        child.once("exit", () => {
+          removeTemporaryDir(dataDir);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };
