@@ -61,5 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // Screens load lazily and queries wait up to 4 s (src/test/setup.ts); a test of several steps on a busy
+    // machine needs more than the default 5 s in all.
+    testTimeout: 15_000,
   },
 }));
