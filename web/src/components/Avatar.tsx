@@ -10,7 +10,8 @@ interface AvatarProps {
   className?: string;
 }
 
-const COLOURS = ["#4f46e5", "#0d9488", "#db2777", "#ea580c", "#2563eb", "#7c3aed", "#059669", "#c026d3"];
+/** Each keeps white initials at 4.5:1 contrast or more. */
+const COLOURS = ["#4f46e5", "#0f766e", "#be185d", "#c2410c", "#2563eb", "#7c3aed", "#047857", "#a21caf"];
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
