@@ -272,6 +272,7 @@ const NOUNS: Record<string, string> = {
   user: "người dùng",
   author: "tác giả",
   invitation: "lời mời",
+  preview: "bản xem trước",
   report: "báo cáo",
   notification: "thông báo",
   suggestion: "gợi ý",

@@ -32,3 +32,4 @@ export * from "./error-messages";
 export * from "./site";
 export * from "./site-head";
 export * from "./invites";
+export * from "./previews";

@@ -33,6 +33,11 @@ export type RenderResult =
       parts: string[];
       /** The post the page shows, if any. */
       postId?: number;
+      /**
+       * For whoever holds its address only (a draft preview): never kept by the server's cache or a browser's,
+       * never indexed.
+       */
+      private?: boolean;
     }
   | { kind: "redirect"; location: string }
   /** Not a public page: the browser renders it. */

@@ -138,6 +138,18 @@ async function addPosts() {
     }),
   );
   fresh.set("public", async () => String((await publishPost(t, author, { title: "Here today" })).id));
+  // The draft's preview link, and one revoked; a fresh draft with a link for the rows that revoke it.
+  const previewOf = async (postId: number) =>
+    String((await api(author, "POST", `/posts/${postId}/preview-link`)).token);
+  remember("draftPreview", await previewOf(idOf("draft")));
+  const revoked = await draftPost(t, author, { title: "Withdrawn preview" });
+  remember("revokedPreview", await previewOf(revoked.id));
+  await t.request({ method: "DELETE", url: `/api/v1/posts/${revoked.id}/preview-link`, token: author });
+  fresh.set("previewed", async () => {
+    const post = await draftPost(t, author, { title: "Previewed for one row" });
+    await previewOf(post.id);
+    return String(post.id);
+  });
 }
 
 async function addComments() {

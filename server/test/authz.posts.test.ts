@@ -101,6 +101,27 @@ const rows: Row[] = [
   row("DELETE /posts/{scheduled}", "follower", 404, { code: "POST_NOT_FOUND" }),
   row("DELETE /posts/{new.public}", "author", 200),
 
+  // Preview links: the author's alone (everyone else is told the post does not exist, even one they read);
+  // the link shows its draft to anyone holding it, and nothing else.
+  row("POST /posts/{draft}/preview-link", "anonymous", 401, { code: "UNAUTHORIZED" }),
+  ...(["stranger", "follower", "admin", "moderator"] as const).flatMap((a) => [
+    row("POST /posts/{draft}/preview-link", a, 404, { code: "POST_NOT_FOUND", hides: ["{draftPreview}"] }),
+    row("POST /posts/{public}/preview-link", a, 404, { code: "POST_NOT_FOUND" }),
+    row("DELETE /posts/{draft}/preview-link", a, 404, { code: "POST_NOT_FOUND" }),
+  ]),
+  row("POST /posts/{draft}/preview-link", "author", 200, { shows: ["{draftPreview}"] }),
+  row("POST /posts/{scheduled}/preview-link", "author", 201),
+  row("DELETE /posts/{public}/preview-link", "anonymous", 401, { code: "UNAUTHORIZED" }),
+  row("DELETE /posts/{new.previewed}/preview-link", "author", 204),
+  ...(["anonymous", "stranger", "admin"] as const).map((a) =>
+    row("GET /previews/{draftPreview}", a, 200, {
+      shows: ["draft"],
+      hides: ["followers", "private", "scheduled", "retitled", "{draftPreview}"],
+    }),
+  ),
+  row("GET /previews/{revokedPreview}", "anonymous", 404, { code: "PREVIEW_NOT_FOUND" }),
+  row("GET /previews/{revokedPreview}", "author", 404, { code: "PREVIEW_NOT_FOUND" }),
+
   // Likes and bookmarks: only on posts one may read; no likes across a block.
   row("POST /posts/{public}/like", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("POST /posts/{public}/like", "unverified", 200),

@@ -34,6 +34,8 @@ export interface Known {
   slugs: string[];
   sessionIds: string[];
   files: string[];
+  /** A live preview link's token (GET /previews/{token}). */
+  previewTokens: string[];
 }
 
 /** Path segments as written in a URL: bad numbers, bad percent-encodings, traversal, very long, non-ASCII. */
@@ -187,6 +189,7 @@ export function paramValue(name: string, rng: Random, known: Known): string {
     slug: known.slugs,
     sessionId: known.sessionIds,
     "*": known.files,
+    token: known.previewTokens,
   };
   const plausible = byName[name] ?? [...known.ids, ...known.slugs, ...known.sessionIds];
   return encodeURIComponent(String(rng.pick(plausible)));

@@ -152,12 +152,18 @@ export function useFuzzWorld() {
       token: user.token,
       ...fileForm("a.png", png, "image", "image/png"),
     });
+    const preview = await t.request({
+      method: "POST",
+      url: `/api/v1/posts/${own.id}/preview-link`,
+      token: user.token,
+    });
     known = {
       ids: [1, user.user.id, other.user.id, admin.user.id, post.id, own.id, comment, conversation],
       usernames: [user.user.username, other.user.username, "missing_user"],
       slugs: [post.slug, own.slug, "design", "fuzzing"],
       sessionIds: [chat.json<{ data: { sessionId: string } }>().data.sessionId, "abcdefgh12345678"],
       files: [upload.json<{ data: { url: string } }>().data.url.replace("/uploads/", ""), "x.webp"],
+      previewTokens: [preview.json<{ data: { token: string } }>().data.token, "a".repeat(43)],
     };
   }, 120_000);
   afterAll(() => t.close());

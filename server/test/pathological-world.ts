@@ -138,6 +138,7 @@ export function usePathologicalWorld() {
       usernames: [other.user.username],
       slugs: [post.slug],
       sessionIds: ["abcdefgh12345678"],
+      previewTokens: ["a".repeat(43)],
       files: ["x.webp"],
     };
   }, 120_000);

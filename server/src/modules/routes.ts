@@ -14,6 +14,7 @@ import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { pagesRoutes } from "./pages";
 import { postsRoutes } from "./posts";
+import { previewsRoutes } from "./previews";
 import { profilesRoutes } from "./profiles";
 import { readingRoutes } from "./reading";
 import { siteRoutes } from "./site";
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(invitesRoutes);
   await app.register(realtimeRoutes);
   await app.register(postsRoutes);
+  await app.register(previewsRoutes);
   await app.register(topicsRoutes);
   await app.register(tagsRoutes);
   await app.register(uploadsRoutes);

@@ -17,6 +17,7 @@ import { NewsletterService } from "./newsletter";
 import { NotificationMails, NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PagesService } from "./pages";
 import { PostsService, PublishingService } from "./posts";
+import { PreviewsService } from "./previews";
 import { ProfilesService } from "./profiles";
 import { ReadingService } from "./reading";
 import { SocialService } from "./social";
@@ -36,6 +37,7 @@ export interface Services {
   recovery: RecoveryService;
   posts: PostsService;
   publishing: PublishingService;
+  previews: PreviewsService;
   topics: TopicsService;
   tags: TagsService;
   comments: CommentsService;
@@ -102,6 +104,7 @@ export function registerServices(app: FastifyInstance) {
     recovery: new RecoveryService(ctx, users, notifications, links),
     posts,
     publishing,
+    previews: new PreviewsService(ctx, posts),
     topics,
     tags,
     comments,

@@ -55,6 +55,8 @@ export const LIMITS = {
   pageChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
   /** Invitations made or withdrawn by one administrator, each kind counted apart. */
   inviteChangesPerUser: { max: 100, windowMs: 60 * MINUTE },
+  /** Preview links made or revoked by one member, each kind counted apart. */
+  previewLinkChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

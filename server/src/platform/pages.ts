@@ -187,15 +187,26 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (result.kind !== "page") return { result };
         const html = template.page(result, language);
         const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+        const page = { body: new CompressibleBody(html), status: result.status, etag };
+        // A private page is answered, not kept: the next request renders it again (a revoked link is gone).
+        if (result.private) return { result, page };
         return {
           result,
-          entry: { body: new CompressibleBody(html), status: result.status, etag },
+          page,
+          entry: page,
           tags: result.postId === undefined ? [] : [cacheTags.post(result.postId)],
         };
       });
       const { result } = built;
       if (result.kind === "browser") return sendCompressible(request, reply, shellIn(language), HTML);
       if (result.kind === "redirect") return reply.redirect(result.location, 301);
+      if (result.private) {
+        void reply
+          .status(result.status)
+          .header("cache-control", "private, no-store")
+          .header("x-robots-tag", "noindex");
+        return sendCompressible(request, reply, built.page!.body, HTML);
+      }
       entry = built.entry!;
     }
     void reply.status(entry.status ?? 200).header("etag", entry.etag);

@@ -14,3 +14,4 @@ export * from "./moderation";
 export * from "./pages";
 export * from "./site";
 export * from "./invites";
+export * from "./previews";

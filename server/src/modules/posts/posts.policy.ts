@@ -186,6 +186,17 @@ export function tagVisibleTo(viewerId: number | null): SQL {
 /** Tags anyone may see: those of live, public posts. */
 export const publicTag: SQL = tagVisibleTo(null);
 
+/**
+ * Posts a preview link may show to whoever holds it (their saved draft, whatever their status): not held or
+ * hidden by a moderator and not of a banned author, so a link never shows what moderation took away.
+ */
+export const previewable: SQL = unmoderated;
+
+/** SQL: the viewer wrote the post (what only its author may do: preview links). */
+export function authoredBy(viewerId: number): SQL {
+  return eq(posts.authorId, viewerId);
+}
+
 export function assertAuthor(
   post: PostRow | undefined,
   viewerId: number,

@@ -2,7 +2,7 @@
 // through the posts policy. Writing and publishing them is posts.publishing.service.ts.
 import { createHmac } from "node:crypto";
 import { fold, FEATURED_MAX, idFrom, RELATED_MAX } from "@inkwell/contract";
-import type { PostListQuery, PostStatus } from "@inkwell/contract";
+import type { Post, PostListQuery, PostStatus } from "@inkwell/contract";
 import { and } from "drizzle-orm";
 import type { PostRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
@@ -15,11 +15,13 @@ import * as feed from "./posts.feed.repository";
 import {
   announcedTo,
   assertAuthor,
+  authoredBy,
   byFollowedAuthor,
   inFeedOf,
   isLive,
   isLivePost,
   mayPublish,
+  previewable,
   publicOnly,
   visibleTo,
 } from "./posts.policy";
@@ -234,6 +236,25 @@ export class PostsService {
 
   publicSlugs(limit: number) {
     return feed.publicSlugs(this.db, publicOnly, limit);
+  }
+
+  /**
+   * A post for what only its author may do with it: anyone else, signed in or not, is told it does not exist
+   * (a preview link is nobody else's business, even on a post they may read).
+   */
+  async assertOwn(viewerId: number, postId: number): Promise<void> {
+    const row = await repo.findById(this.db, postId, authoredBy(viewerId));
+    if (!row) throw postNotFound();
+  }
+
+  /**
+   * The post as its preview link shows it: its saved content whatever its status, presented to nobody in
+   * particular (no abilities, no reader state); gone once moderation holds or hides it.
+   */
+  async forPreview(postId: number): Promise<Post> {
+    const row = await repo.findById(this.db, postId, previewable);
+    if (!row) throw postNotFound();
+    return presentPost(row, null, true);
   }
 
   publicAuthors() {
