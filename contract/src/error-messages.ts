@@ -168,8 +168,8 @@ const MESSAGES: Record<string, string> = {
   "This file is not XML": "Tệp này không phải XML",
   "This file is not a JSON export": "Tệp này không phải bản xuất JSON",
   "This file is not a zip archive": "Tệp này không phải tệp nén zip",
-  "Import a WordPress export (.xml), a Ghost export (.json), a Markdown file (.md) or a zip of Markdown files":
-    "Hãy nhập bản xuất WordPress (.xml), bản xuất Ghost (.json), tệp Markdown (.md) hoặc tệp zip chứa các tệp Markdown",
+  "Import a WordPress export (.xml), a Ghost export (.json), a Markdown file (.md), a zip of Markdown files, or a Medium or Substack export (.zip)":
+    "Hãy nhập bản xuất WordPress (.xml), bản xuất Ghost (.json), tệp Markdown (.md), tệp zip chứa các tệp Markdown, hoặc bản xuất Medium hay Substack (.zip)",
   "Your posts could not be exported in one go; contact the site":
     "Không thể xuất tất cả bài viết của bạn trong một lần; hãy liên hệ với trang",
   "This CSV file takes too long to read; split it or simplify it":

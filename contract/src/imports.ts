@@ -1,5 +1,5 @@
 // Imports on the wire: the files Inkwell reads from other platforms and the jobs that read them.
-export const IMPORT_SOURCES = ["wordpress", "ghost", "markdown"] as const;
+export const IMPORT_SOURCES = ["wordpress", "ghost", "markdown", "medium", "substack"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -55,3 +55,9 @@ export async function myPosts(token: string): Promise<Post[]> {
   );
 }
 export const byTitle = (list: Post[], title: string) => list.find((p) => p.title === title);
+
+/** What a second import must leave as it was: each post's body, state and last change, by id. */
+export const postStates = (list: Post[]) =>
+  list
+    .map((p) => ({ id: p.id, content: p.content, updatedAt: p.updatedAt, status: p.status }))
+    .sort((a, b) => a.id - b.id);

@@ -157,7 +157,9 @@ export function parseMarkdownZip(files: Map<string, Uint8Array>): ParsedFile {
     }
   }
   if (!result.posts.length && !result.skipped) {
-    throw new ImportFileError("This zip holds no Markdown files (.md)");
+    throw new ImportFileError(
+      "This zip holds no Markdown files (.md) and is not a Medium or Substack export",
+    );
   }
   return result;
 }

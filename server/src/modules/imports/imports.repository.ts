@@ -105,6 +105,11 @@ export async function finishImport(
   await db.delete(importChunks).where(eq(importChunks.importId, id));
 }
 
+/** What the file turned out to be, once read (a zip's kind is told by what it holds). */
+export async function setSource(db: Db, id: number, source: ImportSource) {
+  await db.update(imports).set({ source }).where(eq(imports.id, id));
+}
+
 /** A running job's process is alive: nobody else takes the job over for LOCK_SECONDS more. */
 export async function renewLock(db: Db, id: number) {
   await db

@@ -36,6 +36,8 @@ const FORMAT_BY_SOURCE: Record<ImportRow["source"], (name: string) => ImportForm
   wordpress: () => "wordpress",
   ghost: () => "ghost",
   markdown: (name) => (/\.zip$/i.test(name) ? "zip" : "markdown"),
+  medium: () => "zip",
+  substack: () => "zip",
 };
 
 /** What the writer reads when the worker could not finish reading their file. */
@@ -161,6 +163,8 @@ export class ImportsService {
         await repo.finishImport(this.db, job.id, { status: "failed", errors: [read.error] });
         return;
       }
+      // A zip is told apart by what it holds (Markdown files, a Medium or a Substack export).
+      if (read.file.source !== job.source) await repo.setSource(this.db, job.id, read.file.source);
       const outcome = await this.importPosts(job, read.file);
       if (outcome === "stopped") {
         await repo.releaseImport(this.db, job.id);

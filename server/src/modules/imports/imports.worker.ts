@@ -5,6 +5,7 @@
 import { CONTENT_DEPTH_MAX } from "@inkwell/contract";
 import { handedOver } from "../../platform/work-pool";
 import { htmlToText, nestsDeeperThan } from "../content";
+import { zipKindOf } from "./imports.detect";
 import type { ImportFormat } from "./imports.detect";
 import {
   editorShaped,
@@ -20,6 +21,8 @@ import { ImportFileError } from "./imports.types";
 import type { FittedPost, ParsedFile, ParsedPost, ReadFile, RefusedPost } from "./imports.types";
 import { parseGhost } from "./imports.ghost";
 import { parseMarkdownFile, parseMarkdownZip } from "./imports.markdown";
+import { parseMediumZip } from "./imports.medium";
+import { parseSubstackZip } from "./imports.substack";
 import { parseWordPress } from "./imports.wordpress";
 import { readZip } from "./imports.zip";
 
@@ -32,8 +35,18 @@ async function parse(format: ImportFormat, file: Uint8Array, filename: string): 
       return parseGhost(text());
     case "markdown":
       return parseMarkdownFile(text(), filename);
-    case "zip":
-      return parseMarkdownZip(await readZip(file));
+    case "zip": {
+      const files = await readZip(file);
+      const zip = zipKindOf(files.keys());
+      switch (zip.kind) {
+        case "substack":
+          return parseSubstackZip(files, zip.list);
+        case "medium":
+          return parseMediumZip(files);
+        case "markdown":
+          return parseMarkdownZip(files);
+      }
+    }
   }
 }
 

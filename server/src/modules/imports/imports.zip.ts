@@ -1,4 +1,4 @@
-// Reads a zip of Markdown files and images with every limit checked before anything is inflated: entry
+// Reads a zip of Markdown files and images (or a Medium or Substack export) with every limit checked before anything is inflated: entry
 // names (no absolute paths, no "..": nothing is written anywhere by name), the number of entries, and the
 // sizes the archive declares. Inflating streams and stops as soon as an entry gives more than it declared, so
 // a zip bomb costs what its declared sizes allow and no more. Runs on a worker thread (imports.worker.ts).
@@ -13,7 +13,8 @@ export const ZIP_LIMITS = {
   totalBytes: 200 * 1024 * 1024,
 };
 
-const WANTED = /\.(md|markdown|png|jpe?g|gif|webp|avif)$/i;
+/** Markdown files and images anywhere; export pages in a `posts/` folder and Substack's posts.csv. */
+const WANTED = /\.(md|markdown|png|jpe?g|gif|webp|avif)$|(?:^|\/)posts\/[^/]+\.html?$|(?:^|\/)posts\.csv$/i;
 const TOO_BIG = "This zip unpacks to more than Inkwell accepts (20 MB a file, 200 MB in all)";
 const DAMAGED = "This zip file is damaged or uses a compression Inkwell cannot read";
 

@@ -139,7 +139,7 @@ const messages = {
   "account.settings.changePassword.done": "Your password was changed.",
   "account.settings.import.title": "Import",
   "account.settings.import.text":
-    "Bring your posts from WordPress (the .xml export), Ghost (the .json export) or Markdown files (one .md, or a .zip of them with their images). Importing the same file again adds nothing twice.",
+    "Bring your posts from WordPress (the .xml export), Ghost (the .json export), Medium or Substack (the .zip export, as they send it) or Markdown files (one .md, or a .zip of them with their images). Importing the same file again adds nothing twice.",
   "account.settings.import.sendFailed": "The file could not be sent.",
   "account.settings.import.choose": "Choose a file to import",
   "account.settings.import.loading": "Loading imports",

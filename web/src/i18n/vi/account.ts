@@ -132,7 +132,7 @@ const messages: Translation<typeof english> = {
   "account.settings.changePassword.done": "Đã đổi mật khẩu của bạn.",
   "account.settings.import.title": "Nhập bài viết",
   "account.settings.import.text":
-    "Chuyển bài viết của bạn từ WordPress (tệp .xml xuất ra), Ghost (tệp .json xuất ra) hoặc tệp Markdown (một tệp .md, hoặc tệp .zip chứa chúng kèm hình ảnh). Nhập lại cùng một tệp sẽ không tạo bản trùng.",
+    "Chuyển bài viết của bạn từ WordPress (tệp .xml xuất ra), Ghost (tệp .json xuất ra), Medium hoặc Substack (tệp .zip xuất ra, giữ nguyên như khi tải về) hoặc tệp Markdown (một tệp .md, hoặc tệp .zip chứa chúng kèm hình ảnh). Nhập lại cùng một tệp sẽ không tạo bản trùng.",
   "account.settings.import.sendFailed": "Không gửi được tệp.",
   "account.settings.import.choose": "Chọn tệp để nhập",
   "account.settings.import.loading": "Đang tải các lần nhập",

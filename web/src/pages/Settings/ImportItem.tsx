@@ -11,6 +11,8 @@ const SOURCE_NAMES: Record<ImportJob["source"], string> = {
   wordpress: "WordPress",
   ghost: "Ghost",
   markdown: "Markdown",
+  medium: "Medium",
+  substack: "Substack",
 };
 const STATUS_TONES: Record<ImportJob["status"], BadgeTone> = {
   queued: "neutral",
