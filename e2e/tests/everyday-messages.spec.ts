@@ -136,7 +136,7 @@ test("an unverified member is told why and can resend the link; the banner stays
   // Publishing: the draft stays, the page says why above the editor.
   await page.goto("/write");
   await page.getByLabel("Title").fill(`First steps ${id}`);
-  await page.locator(".ql-editor").click();
+  await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Hello, Inkwell.");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page

@@ -98,7 +98,7 @@ test("the administrator closes the site and invites an author, who joins and pub
   const title = `Invited, at last ${id}`;
   await guest.goto("/write");
   await guest.getByLabel(t("en", "writing.writePost.title")).fill(title);
-  await guest.locator(".ql-editor").click();
+  await guest.getByRole("textbox", { name: "Body" }).click();
   await guest.keyboard.type("The first words of a new author.");
   await expect(guest.getByRole("note")).toHaveCount(0);
   await guest.getByRole("button", { name: t("en", "writing.editorToolbar.publish"), exact: true }).click();
@@ -187,7 +187,7 @@ test("a member who is not an author keeps drafts and is told why", async ({ page
 
   const title = `Kept as a draft ${id}`;
   await page.getByLabel(t("en", "writing.writePost.title")).fill(title);
-  await page.locator(".ql-editor").click();
+  await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Words that wait for an author's role.");
   await page.getByRole("button", { name: t("en", "writing.editorToolbar.saveDraft") }).click();
   await expect(page.getByTestId("save-state")).toHaveText(t("en", "writing.saveState.saved"), {
@@ -198,7 +198,9 @@ test("a member who is not an author keeps drafts and is told why", async ({ page
   // The draft is there after a reload, still without Publish.
   await page.reload();
   await expect(page.getByLabel(t("en", "writing.writePost.title"))).toHaveValue(title);
-  await expect(page.locator(".ql-editor")).toContainText("Words that wait for an author's role.");
+  await expect(page.getByRole("textbox", { name: "Body" })).toContainText(
+    "Words that wait for an author's role.",
+  );
   await expect(note).toHaveText(t("en", "writing.editorToolbar.authorsOnly"));
   await expect(
     page.getByRole("button", { name: t("en", "writing.editorToolbar.publish"), exact: true }),

@@ -29,33 +29,66 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
   await signIn(page, "alex@inkwell.local");
   await page.goto("/write");
   await page.getByLabel("Title").fill(title);
-  const editor = page.locator(".ql-editor");
+  const editor = page.getByRole("textbox", { name: "Body" });
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
   await editor.click();
-  await page.locator(".ql-toolbar .ql-header .ql-picker-label").click();
-  await page.locator('.ql-toolbar .ql-header .ql-picker-item[data-value="2"]').click();
+  await toolbar.getByRole("combobox", { name: "Heading" }).selectOption({ label: "Heading 2" });
   await page.keyboard.type("Getting started");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Read the docs");
   for (let i = 0; i < 4; i += 1) await page.keyboard.press("Shift+ArrowLeft");
-  await page.locator(".ql-toolbar .ql-link").click();
-  const linkInput = page.locator(".ql-tooltip.ql-editing input[type=text]");
+  await toolbar.getByRole("button", { name: "Link" }).click();
+  const linkInput = page.getByLabel("Link address");
   await linkInput.fill("example.com/docs");
   await linkInput.press("Enter");
-  await editor.click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
+  // Markdown as one types: a list, a subheading, bold and a code block.
   await page.keyboard.type("- First item");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Second item");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
+  await page.keyboard.type("### Ink and **nibs** too");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("```ts ");
+  await page.keyboard.type("const ink = 1;");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
   const chooser = page.waitForEvent("filechooser");
-  await page.locator(".ql-toolbar .ql-image").click();
+  await toolbar.getByRole("button", { name: "Image" }).click();
   await (await chooser).setFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG });
-  await expect(editor.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  // An image dropped from the desktop and one pasted are uploaded too.
+  await editor.evaluate((element, base64) => {
+    const file = () => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "dot.png", { type: "image/png" }));
+      return data;
+    };
+    const box = element.getBoundingClientRect();
+    const at = { clientX: box.left + 20, clientY: box.bottom - 20, bubbles: true, cancelable: true };
+    element.dispatchEvent(new DragEvent("drop", { ...at, dataTransfer: file() }));
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: file(), bubbles: true, cancelable: true }),
+    );
+  }, PNG.toString("base64"));
+  await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(3);
+  await expect(editor.locator('img[src^="data:"]')).toHaveCount(0);
   await expect(editor.locator("h2")).toHaveText("Getting started");
+  await expect(editor.locator("h3 strong")).toHaveText("nibs");
+  await expect(editor.locator("pre code.language-ts")).toHaveText("const ink = 1;");
   await expect(editor.locator('a[href="https://example.com/docs"]')).toHaveText("docs");
+  await expect(page.getByTestId("word-count")).toHaveText(/^1\d words · 1 min read$/);
 
+  // Ctrl+S saves at once, long before the autosave would.
+  const sent = page.waitForRequest((r) => r.url().includes("/api/v1/posts") && r.method() !== "GET", {
+    timeout: 1_500,
+  });
+  await page.keyboard.press("Control+s");
+  await sent;
   await expect(page.getByTestId("save-state")).toHaveText("Saved", { timeout: 15_000 });
   await expect(page).toHaveURL(/\/write\/field-notes-on-quills/);
   const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
@@ -81,8 +114,10 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
   const content = page.getByTestId("post-content");
   await expect(content.locator("h2")).toHaveText("Getting started");
   await expect(content.locator("li")).toHaveCount(2);
+  await expect(content.locator("h3")).toHaveText("Ink and nibs too");
+  await expect(content.locator("pre code")).toHaveText("const ink = 1;");
+  await expect(content.locator('img[src^="/uploads/"]')).toHaveCount(3);
   await expect(content.locator('a[href="https://example.com/docs"]')).toBeVisible();
-  await expect(content.locator('img[src^="/uploads/"]')).toBeVisible();
   await expect(page.locator("#comments")).toBeAttached();
 
   // It is on Home, its topic page, in search results and in the RSS feed.
@@ -111,7 +146,7 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
   // A private post.
   await page.goto("/write");
   await page.getByLabel("Title").fill(`Private musings ${id}`);
-  await page.locator(".ql-editor").click();
+  await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Only for me.");
   await publishFromModal(page, async (dialog) => {
     await dialog.getByRole("radio", { name: /Only me/ }).check();

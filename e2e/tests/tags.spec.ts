@@ -26,7 +26,7 @@ test("tags picked when publishing lead to a tag page and feed; a long thread loa
   await signIn(page, "alex@inkwell.local");
   await page.goto("/write");
   await page.getByLabel("Title").fill(title);
-  await page.locator(".ql-editor").click();
+  await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Notes on brushes, nibs and patience.");
   await expect(page.getByTestId("save-state")).toHaveText("Saved", { timeout: 15_000 });
 

@@ -1,64 +1,138 @@
-// The post body editor: Quill 2 (snow theme) with the spec's toolbar. Images chosen with the toolbar,
-// pasted or dropped are uploaded (POST /upload) and inserted by URL, never kept as base64.
-import { useEffect, useRef, type CSSProperties } from "react";
+// The post body editor: TipTap (ProseMirror) holding the content model (docs/decisions.md says why not Quill).
+// Opens bodies in today's stored forms and the Quill editor's, gives back the model's form; images chosen with
+// the toolbar, pasted or dropped are uploaded and inserted by URL; a live word count and reading time;
+// Ctrl/Cmd+S saves; a distraction-free mode fills the window with the text alone.
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import ReactQuill from "react-quill-new";
-import { FORMATS, cleanEditorHtml, labelToolbar, registerEditorFormats, tooltipText } from "./quillSetup";
+import prose from "../../components/Prose.module.css";
+import { cx } from "../../lib/cx";
+import { editorExtensions } from "./extensions";
+import { FormatBar } from "./FormatBar";
 import styles from "./RichTextEditor.module.css";
-import { useEditorModules } from "./useEditorModules";
-import { usePastedImageUploads } from "./usePastedImageUploads";
-import { useQuillStylesheet } from "./useQuillStylesheet";
-
-registerEditorFormats();
+import { toEditorHtml, toStoredHtml } from "./storedHtml";
+import { UrlBar } from "./UrlBar";
+import { imageFiles, useImageUploads, type Upload } from "./useImageUploads";
+import { countWords } from "./wordCount";
 
 interface RichTextEditorProps {
   initialHtml: string;
   onChange: (html: string) => void;
-  uploadImage: (file: File) => Promise<string>;
+  uploadImage: Upload;
   placeholder?: string;
+  /** Ctrl/Cmd+S, anywhere on the page while the editor is there. */
+  onSave?: () => void;
 }
 
-export function RichTextEditor({ initialHtml, onChange, uploadImage, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  uploadImage,
+  placeholder,
+  onSave,
+}: RichTextEditorProps) {
   const intl = useIntl();
-  const ref = useRef<ReactQuill>(null);
   const uploadRef = useRef(uploadImage);
   const onChangeRef = useRef(onChange);
+  const onSaveRef = useRef(onSave);
   useEffect(() => {
     uploadRef.current = uploadImage;
     onChangeRef.current = onChange;
+    onSaveRef.current = onSave;
+  });
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const [asking, setAsking] = useState<"link" | "video" | null>(null);
+  const [focusMode, setFocusMode] = useState(false);
+  const [count, setCount] = useState({ words: 0, minutes: 1 });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploads = useImageUploads(uploadRef, setUploadFailed);
+  // What was last given to onChange (or opened), so changes that leave the stored form as it was say nothing.
+  const lastHtml = useRef<string | null>(null);
+
+  const editor = useEditor({
+    extensions: editorExtensions(placeholder ?? ""),
+    content: toEditorHtml(initialHtml),
+    immediatelyRender: false,
+    editorProps: {
+      ...uploads.editorProps,
+      attributes: {
+        class: cx(prose.prose, styles.content),
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": intl.formatMessage({ id: "writing.editor.body" }),
+      },
+    },
+    onCreate: ({ editor: created }) => {
+      uploads.editorRef.current = created;
+      lastHtml.current = toStoredHtml(created.getHTML());
+      setCount(countWords(created.state.doc));
+    },
+    onUpdate: ({ editor: changed }) => {
+      uploads.sweep(changed);
+      setCount(countWords(changed.state.doc));
+      const html = toStoredHtml(changed.getHTML());
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      onChangeRef.current(html);
+    },
   });
 
-  const modules = useEditorModules(ref, uploadRef);
-
-  // Quill builds its toolbar and link tooltip with English names: they are given the page's language.
   useEffect(() => {
-    const quill = ref.current?.getEditor();
-    const toolbar = (quill?.getModule("toolbar") as { container?: HTMLElement } | undefined)?.container;
-    if (toolbar) labelToolbar(toolbar, intl);
-    quill?.container
-      .querySelector(".ql-tooltip input[type=text]")
-      ?.setAttribute("data-video", intl.formatMessage({ id: "writing.editor.videoPlaceholder" }));
-  }, [intl]);
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!onSaveRef.current) return;
+      event.preventDefault();
+      onSaveRef.current();
+    };
+    window.addEventListener("keydown", handleKeyDown);
+    return () => window.removeEventListener("keydown", handleKeyDown);
+  }, []);
 
-  usePastedImageUploads(ref, uploadRef);
-
-  const styled = useQuillStylesheet();
   return (
     <div
-      className={styles.editor}
-      style={{ ...tooltipText(intl), ...(styled ? {} : { visibility: "hidden" }) } as CSSProperties}
+      className={cx(styles.editor, focusMode && styles.focusMode)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && focusMode && !asking) setFocusMode(false);
+      }}
     >
-      <ReactQuill
-        ref={ref}
-        theme="snow"
-        defaultValue={initialHtml}
-        modules={modules}
-        formats={FORMATS}
-        placeholder={placeholder}
-        onChange={(value, _delta, source) => {
-          if (source === "user") onChangeRef.current(cleanEditorHtml(value));
+      {editor && (
+        <div className={styles.bars}>
+          <FormatBar
+            editor={editor}
+            onImage={() => fileInput.current?.click()}
+            onAsk={setAsking}
+            focusMode={focusMode}
+            onToggleFocus={() => {
+              setFocusMode((on) => !on);
+              editor.commands.focus();
+            }}
+          />
+          {asking && <UrlBar key={asking} editor={editor} kind={asking} onClose={() => setAsking(null)} />}
+        </div>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="editor-image-input"
+        onChange={(event) => {
+          const files = imageFiles(event.target.files);
+          event.target.value = "";
+          void uploads.insertFiles(files, null);
         }}
       />
+      <EditorContent editor={editor} className={styles.body} />
+      <div className={styles.footer}>
+        {uploadFailed && (
+          <p role="alert" className={styles.uploadError}>
+            {intl.formatMessage({ id: "writing.editor.uploadFailed" })}
+          </p>
+        )}
+        <p className={styles.count} data-testid="word-count">
+          {intl.formatMessage({ id: "writing.editor.wordCount" }, count)}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The page editor, with the posts' editor (Quill) inside it, in a chunk of its own: loaded when an
+// The page editor, with the posts' editor (TipTap) inside it, in a chunk of its own: loaded when an
 // administrator opens a page, not with the console.
 import { lazyComponent } from "../../lib/lazyLoad";
 

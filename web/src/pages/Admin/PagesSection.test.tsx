@@ -84,7 +84,7 @@ function renderAt(path: string, language: "en" | "vi" = "en") {
   return sent;
 }
 
-/** The editor (Quill) loads with the page editor: on a busy machine that takes longer than a test's default. */
+/** The editor (TipTap) loads with the page editor: on a busy machine that takes longer than a test's default. */
 const EDITOR_TIMEOUT = 20_000;
 
 afterEach(() => {

@@ -132,6 +132,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
         onChange={draft.changeContent}
         uploadImage={uploadImage}
         placeholder={intl.formatMessage({ id: "writing.writePost.bodyPlaceholder" })}
+        onSave={() => void autosave.flush().catch(() => undefined)}
       />
 
       <PublishModal
