@@ -52,8 +52,6 @@ export function UrlBar({ editor, kind, onClose }: UrlBarProps) {
 
   return (
     <div
-      role="group"
-      aria-label={label}
       className={styles.urlBar}
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
