@@ -23,6 +23,30 @@ export const COLOURS = {
 } as const;
 type ColourName = keyof typeof COLOURS;
 
+/** The languages a code block may be marked as (its class `language-…`), by the name people know them by. */
+export const CODE_LANGUAGES: Record<string, string> = {
+  bash: "Bash",
+  c: "C",
+  cpp: "C++",
+  csharp: "C#",
+  css: "CSS",
+  go: "Go",
+  html: "HTML",
+  java: "Java",
+  javascript: "JavaScript",
+  json: "JSON",
+  kotlin: "Kotlin",
+  markdown: "Markdown",
+  php: "PHP",
+  python: "Python",
+  ruby: "Ruby",
+  rust: "Rust",
+  sql: "SQL",
+  swift: "Swift",
+  typescript: "TypeScript",
+  yaml: "YAML",
+};
+
 const ALIGNMENT_NAMES: Record<Alignment | "left", MessageId> = {
   left: "writing.editor.alignLeft",
   center: "writing.editor.alignCenter",
@@ -51,6 +75,7 @@ function readState(editor: Editor) {
     bulletList: editor.isActive("bulletList"),
     blockquote: editor.isActive("blockquote"),
     codeBlock: editor.isActive("codeBlock"),
+    codeLanguage: String(editor.getAttributes("codeBlock").language ?? ""),
     link: editor.isActive("link"),
     align: (block.align as Alignment | null) ?? "left",
   };
@@ -213,6 +238,31 @@ export function FormatBar({ editor, onImage, onAsk, focusMode, onToggleFocus }: 
           chain().toggleCodeBlock().run(),
         )}
       </span>
+      {state.codeBlock && (
+        <select
+          className={styles.select}
+          aria-label={say("writing.editor.codeLanguage")}
+          title={say("writing.editor.codeLanguage")}
+          value={state.codeLanguage}
+          onChange={(event) =>
+            chain()
+              .updateAttributes("codeBlock", { language: event.target.value || null })
+              .run()
+          }
+          {...stop()}
+        >
+          <option value="">{say("writing.editor.plainText")}</option>
+          {/* A language typed after three backticks that is not in the list stays chosen. */}
+          {state.codeLanguage && !(state.codeLanguage in CODE_LANGUAGES) && (
+            <option value={state.codeLanguage}>{state.codeLanguage}</option>
+          )}
+          {Object.entries(CODE_LANGUAGES).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
       <span className={styles.group}>
         {toggle("writing.editor.link", <Icon name="link" size={18} />, state.link, () => onAsk("link"))}
         {action("writing.editor.image", "image", onImage)}

@@ -69,6 +69,8 @@ const messages = {
   "writing.editor.indent": "Increase indent",
   "writing.editor.blockquote": "Quote",
   "writing.editor.codeBlock": "Code block",
+  "writing.editor.codeLanguage": "Code language",
+  "writing.editor.plainText": "Plain text",
   "writing.editor.link": "Link",
   "writing.editor.image": "Image",
   "writing.editor.video": "Video",

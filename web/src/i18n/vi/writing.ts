@@ -72,6 +72,8 @@ const messages: Translation<typeof english> = {
   "writing.editor.indent": "Tăng thụt lề",
   "writing.editor.blockquote": "Trích dẫn",
   "writing.editor.codeBlock": "Khối mã",
+  "writing.editor.codeLanguage": "Ngôn ngữ của mã",
+  "writing.editor.plainText": "Văn bản thuần",
   "writing.editor.link": "Liên kết",
   "writing.editor.image": "Hình ảnh",
   "writing.editor.video": "Video",
