@@ -37,6 +37,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "my-posts",
   "newsletter",
   "notifications",
+  "preview",
   "profile",
   "register",
   "reset-password",

@@ -87,5 +87,6 @@ export async function render(request: RenderRequest<typeof fetch>): Promise<Rend
     modules: [...pages.map((page) => page.source), catalogueSource(language)],
     parts,
     ...(page.postId === undefined ? {} : { postId: page.postId }),
+    ...(page.private ? { private: true } : {}),
   };
 }

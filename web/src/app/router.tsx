@@ -68,6 +68,7 @@ const NewsletterPage = page("Newsletter/NewsletterPage");
 const StatsPage = page("Stats/StatsPage");
 const AdminPage = page("Admin/AdminPage");
 const PageViewPage = page("PageView/PageViewPage");
+const PreviewPage = page("Preview/PreviewPage");
 const NotFoundPage = page("NotFound/NotFoundPage");
 
 export const routes: AppRoute[] = [
@@ -129,6 +130,11 @@ export const routes: AppRoute[] = [
             prefetch: SERVER ? () => import("../pages/Search/prefetch") : undefined,
           },
           { path: "newsletter", element: <NewsletterPage /> },
+          {
+            path: "preview/:token",
+            element: <PreviewPage />,
+            prefetch: SERVER ? () => import("../pages/Preview/prefetch") : undefined,
+          },
           // The site's own pages (About, custom pages) at the root: any one segment no route above names. The
           // names they may not take are RESERVED_PAGE_SLUGS of the contract (routes.test.tsx checks them).
           {

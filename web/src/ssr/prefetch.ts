@@ -16,6 +16,8 @@ export interface Prefetched {
   /** A 301 to this path instead of a page. */
   redirect?: string;
   head: PageHead;
+  /** For whoever holds its address only (a draft preview): the server keeps it in no cache. */
+  private?: boolean;
 }
 
 export interface PageRequest {

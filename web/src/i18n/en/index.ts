@@ -6,6 +6,7 @@ import account from "./account";
 import writing from "./writing";
 import directMessages from "./messages";
 import adminConsole from "./console";
+import preview from "./preview";
 
 const catalogue = {
   ...common,
@@ -15,6 +16,7 @@ const catalogue = {
   ...writing,
   ...directMessages,
   ...adminConsole,
+  ...preview,
 };
 
 export default catalogue;

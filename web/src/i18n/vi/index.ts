@@ -8,6 +8,7 @@ import account from "./account";
 import writing from "./writing";
 import directMessages from "./messages";
 import adminConsole from "./console";
+import preview from "./preview";
 
 const catalogue: Translation<typeof english> = {
   ...common,
@@ -17,6 +18,7 @@ const catalogue: Translation<typeof english> = {
   ...writing,
   ...directMessages,
   ...adminConsole,
+  ...preview,
 };
 
 export default catalogue;

@@ -1,6 +1,7 @@
 // Above the editor: the post's state (draft, scheduled, published) and the autosave's, a link to the published
 // post, "Save draft" and "Publish" (or, for a member the site does not let publish, why not).
 import type { PostStatus } from "@inkwell/contract";
+import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -19,6 +20,8 @@ interface EditorToolbarProps {
   onPublish: () => void;
   /** False: the site lets only authors publish, and the writer is not one (the server's `can.publish`). */
   mayPublish: boolean;
+  /** More actions, before "Save draft" (sharing a preview). */
+  children?: ReactNode;
 }
 
 const STATUS_LABELS: Record<PostStatus, MessageId> = {
@@ -34,6 +37,7 @@ export function EditorToolbar({
   onSave,
   onPublish,
   mayPublish,
+  children,
 }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar}>
@@ -56,6 +60,7 @@ export function EditorToolbar({
             <FormattedMessage id="writing.editorToolbar.viewPost" />
           </ButtonLink>
         )}
+        {children}
         <Button variant="secondary" size="sm" onClick={onSave} disabled={saveState === "saving"}>
           <FormattedMessage id="writing.editorToolbar.saveDraft" />
         </Button>

@@ -17,6 +17,7 @@ import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { VerifyEmailNotice } from "../../features/auth";
 import { RichTextEditor } from "../../features/editor";
+import { SharePreview } from "../../features/preview";
 import { PublishModal } from "../../features/publish";
 import { EditorToolbar } from "./EditorToolbar";
 import { usePostDraft } from "./usePostDraft";
@@ -93,7 +94,9 @@ function PostEditor({ initial }: { initial: Post | null }) {
         onPublish={() => publishing.setModalOpen(true)}
         // A post already published stays editable; otherwise the server's answer for the post, or the member's.
         mayPublish={post?.status === "published" || (post ? post.can.publish : (user?.canPublish ?? true))}
-      />
+      >
+        {post && post.status !== "published" && <SharePreview postId={post.id} />}
+      </EditorToolbar>
 
       {publishing.needsVerifying && <VerifyEmailNotice action="publish" />}
 
