@@ -269,6 +269,7 @@ const NOUNS: Record<string, string> = {
   topic: "chủ đề",
   entry: "mục",
   post: "bài viết",
+  revision: "phiên bản",
   user: "người dùng",
   author: "tác giả",
   invitation: "lời mời",

@@ -8,6 +8,7 @@ export * from "./users";
 export * from "./auth";
 export * from "./text";
 export * from "./posts";
+export * from "./revisions";
 export * from "./realtime";
 export * from "./realtime-auth";
 export * from "./comments";

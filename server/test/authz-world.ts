@@ -150,6 +150,20 @@ async function addPosts() {
     await previewOf(post.id);
     return String(post.id);
   });
+  for (const key of ["public", "private", "draft"] as const) {
+    remember(`${key}.revision`, await newestRevision(author, idOf(key)));
+  }
+  // `{id}/revisions/{revisionId}` of a post of the author's own, for a restore that changes it.
+  fresh.set("revised", async () => {
+    const post = await publishPost(t, author, { title: "Revised today" });
+    return `${post.id}/revisions/${await newestRevision(author, post.id)}`;
+  });
+}
+
+async function newestRevision(token: string, postId: number) {
+  const res = await t.request({ method: "GET", url: `/api/v1/posts/${postId}/revisions`, token });
+  if (res.statusCode !== 200) throw new Error(`revisions of ${postId}: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { id: number }[] }>().data[0]!.id;
 }
 
 async function addComments() {

@@ -3,7 +3,32 @@
 import { ALL_POSTS, checkMatrix, row } from "./authz";
 import type { Row } from "./authz";
 
+const REVISION_OUTSIDERS = ["anonymous", "stranger", "follower", "admin", "moderator"] as const;
+
 const rows: Row[] = [
+  // Revisions: the author's alone; everyone else, staff and anonymous callers included, is told 404.
+  ...REVISION_OUTSIDERS.flatMap((a) => [
+    row("GET /posts/{public}/revisions", a, 404, { code: "POST_NOT_FOUND", hides: ["public"] }),
+    row("GET /posts/{public}/revisions/{public.revision}", a, 404, {
+      code: "POST_NOT_FOUND",
+      hides: ["public"],
+    }),
+    row("POST /posts/{new.revised}/restore", a, 404, { code: "POST_NOT_FOUND", hides: ["Revised today"] }),
+  ]),
+  row("GET /posts/{followers}/revisions", "follower", 404, { code: "POST_NOT_FOUND", hides: ["followers"] }),
+  row("GET /posts/{draft}/revisions", "stranger", 404, { code: "POST_NOT_FOUND", hides: ["draft"] }),
+  row("GET /posts/{private}/revisions/{private.revision}", "admin", 404, {
+    code: "POST_NOT_FOUND",
+    hides: ["private"],
+  }),
+  row("GET /posts/{public}/revisions", "author", 200, { shows: ["public"] }),
+  row("GET /posts/{draft}/revisions", "author", 200, { shows: ["draft"] }),
+  row("GET /posts/{private}/revisions/{private.revision}", "author", 200, { shows: ["private"] }),
+  row("GET /posts/{public}/revisions/{draft.revision}", "author", 404, {
+    code: "REVISION_NOT_FOUND",
+    hides: ["draft"],
+  }),
+  row("POST /posts/{new.revised}/restore", "author", 200, { shows: ["Revised today"] }),
   // Imports and exports: one's own only; someone else's import does not exist.
   row("POST /imports", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("GET /imports", "anonymous", 401, { code: "UNAUTHORIZED" }),

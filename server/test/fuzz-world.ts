@@ -146,6 +146,10 @@ export function useFuzzWorld() {
       token: user.token,
       payload: { message: "hi" },
     });
+    // A revision of the member's own post, so restoring and reading one reach a real row.
+    const revision = (
+      await t.request({ method: "GET", url: `/api/v1/posts/${own.id}/revisions`, token: user.token })
+    ).json<{ data: { id: number }[] }>().data[0]!.id;
     const upload = await t.request({
       method: "POST",
       url: "/api/v1/upload",
@@ -158,7 +162,7 @@ export function useFuzzWorld() {
       token: user.token,
     });
     known = {
-      ids: [1, user.user.id, other.user.id, admin.user.id, post.id, own.id, comment, conversation],
+      ids: [1, user.user.id, other.user.id, admin.user.id, post.id, own.id, comment, conversation, revision],
       usernames: [user.user.username, other.user.username, "missing_user"],
       slugs: [post.slug, own.slug, "design", "fuzzing"],
       sessionIds: [chat.json<{ data: { sessionId: string } }>().data.sessionId, "abcdefgh12345678"],

@@ -13,7 +13,7 @@ import { newsletterRoutes } from "./newsletter";
 import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { pagesRoutes } from "./pages";
-import { postsRoutes } from "./posts";
+import { postsRoutes, revisionsRoutes } from "./posts";
 import { previewsRoutes } from "./previews";
 import { profilesRoutes } from "./profiles";
 import { readingRoutes } from "./reading";
@@ -33,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(realtimeRoutes);
   await app.register(postsRoutes);
   await app.register(previewsRoutes);
+  await app.register(revisionsRoutes);
   await app.register(topicsRoutes);
   await app.register(tagsRoutes);
   await app.register(uploadsRoutes);

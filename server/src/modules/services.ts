@@ -16,7 +16,7 @@ import { MessagesService, mayJoinConversationChannel, presentMessage } from "./m
 import { NewsletterService } from "./newsletter";
 import { NotificationMails, NotificationsService, mayJoinNotificationsChannel } from "./notifications";
 import { PagesService } from "./pages";
-import { PostsService, PublishingService } from "./posts";
+import { PostsService, PublishingService, RevisionsService } from "./posts";
 import { PreviewsService } from "./previews";
 import { ProfilesService } from "./profiles";
 import { ReadingService } from "./reading";
@@ -38,6 +38,7 @@ export interface Services {
   posts: PostsService;
   publishing: PublishingService;
   previews: PreviewsService;
+  revisions: RevisionsService;
   topics: TopicsService;
   tags: TagsService;
   comments: CommentsService;
@@ -105,6 +106,7 @@ export function registerServices(app: FastifyInstance) {
     posts,
     publishing,
     previews: new PreviewsService(ctx, posts),
+    revisions: new RevisionsService(ctx, posts, publishing),
     topics,
     tags,
     comments,

@@ -53,6 +53,8 @@ export const LIMITS = {
   siteChangesPerUser: { max: 30, windowMs: 10 * MINUTE },
   /** Pages created, changed or deleted by one administrator, each kind counted apart (each clears the cache). */
   pageChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
+  /** Revisions restored by one member (each is a save of the post and clears every cached page). */
+  restoresPerUser: { max: 30, windowMs: 10 * MINUTE },
   /** Invitations made or withdrawn by one administrator, each kind counted apart. */
   inviteChangesPerUser: { max: 100, windowMs: 60 * MINUTE },
   /** Preview links made or revoked by one member, each kind counted apart. */

@@ -1,5 +1,5 @@
 // Posts and everything hanging off them: topics, tags, likes, bookmarks, views, old slugs, uploads.
-import { LANGUAGES, MODERATION_STATES, POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import { LANGUAGES, MODERATION_STATES, POST_STATUS, REVISION_REASONS, VISIBILITY } from "@inkwell/contract";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import {
@@ -96,6 +96,29 @@ export const posts = pgTable(
     index("posts_search_idx").using("gin", t.searchVector),
   ],
 );
+
+/**
+ * What a post's title and body were at a save (its author's history of it); kept thinned and capped per post
+ * (posts.revisions.repository.ts), and deleted with the post.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REVISION_REASONS }).notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML, as the post held it. */
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    words: integer("words").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.id)],
+);
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
 
 /** Earlier slugs of a post, so links made before a title change keep working. */
 export const postSlugs = pgTable("post_slugs", {

@@ -179,9 +179,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Words of a body's text (what read times and revision lists count). */
+export function wordsIn(text: string): number {
+  let words = 0;
+  for (const part of text.split(/\s+/)) if (part) words++;
+  return words;
+}
+
 export function readTimeOf(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
+  return Math.max(1, Math.round(wordsIn(text) / 200));
 }
 
 export function excerptOf(text: string, max = 200): string {

@@ -15,4 +15,6 @@ export {
   visibleTo,
 } from "./posts.policy";
 export { postsRoutes } from "./posts.routes";
+export { RevisionsService } from "./posts.revisions.service";
+export { revisionsRoutes } from "./posts.revisions.routes";
 export { registerPostsJobs } from "./posts.jobs";

@@ -6,8 +6,13 @@ import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { postSlugs, postTags, postTopics, posts, tags, topics } from "../../db/schema";
 import type { PostRow } from "../../db/schema";
+import { storeRevision } from "./posts.revisions.repository";
+import type { RevisionValues } from "./posts.revisions.repository";
 
 export type PostValues = Partial<typeof posts.$inferInsert>;
+
+/** The revision a save stores, from the post as the save left it (none when undefined). */
+export type RevisionOf = (post: PostRow) => RevisionValues | undefined;
 
 /** Topic and tag names as the writer gave them; undefined leaves the post's current ones. */
 export interface Relations {
@@ -16,23 +21,36 @@ export interface Relations {
   slugFor: (name: string) => string;
 }
 
-/** Inserts the post and its topics and tags together. */
-export function insertPost(db: Db, authorId: number, values: PostValues, relations: Relations) {
+/** Inserts the post, its topics and tags and its first revision together. */
+export function insertPost(
+  db: Db,
+  authorId: number,
+  values: PostValues,
+  relations: Relations,
+  revision?: RevisionOf,
+) {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .insert(posts)
       .values({ ...values, authorId, slug: values.slug ?? "untitled" })
       .returning();
     await saveRelations(tx, post!.id, relations);
+    await keepRevision(tx, post!, revision);
     return post!;
   });
 }
 
 /**
- * Updates the post, its topics and tags together; a changed slug keeps the old one as a redirect (and frees
+ * Updates the post, its topics and tags and stores the revision together; a changed slug keeps the old one as a redirect (and frees
  * the new one from the history, where it may have been this post's before).
  */
-export function updatePost(db: Db, before: PostRow, values: PostValues, relations: Relations) {
+export function updatePost(
+  db: Db,
+  before: PostRow,
+  values: PostValues,
+  relations: Relations,
+  revision?: RevisionOf,
+) {
   return db.transaction(async (tx) => {
     if (values.slug && values.slug !== before.slug) {
       await tx.insert(postSlugs).values({ slug: before.slug, postId: before.id }).onConflictDoNothing();
@@ -44,8 +62,14 @@ export function updatePost(db: Db, before: PostRow, values: PostValues, relation
       .where(eq(posts.id, before.id))
       .returning();
     await saveRelations(tx, before.id, relations);
+    await keepRevision(tx, post!, revision);
     return post!;
   });
+}
+
+async function keepRevision(tx: Tx, post: PostRow, revision: RevisionOf | undefined) {
+  const values = revision?.(post);
+  if (values) await storeRevision(tx, post.id, values);
 }
 
 /** Flags staff set (featured, moderation); not an author's edit, so `updatedAt` stays. */

@@ -7,6 +7,7 @@ import type {
   PostBody,
   PostStatus,
   PublishBody,
+  RevisionReason,
   Visibility,
 } from "@inkwell/contract";
 import { uniqueViolation } from "../../db/errors";
@@ -19,7 +20,7 @@ import type { UsersService } from "../users";
 import { assertAuthor, assertMayPublish, isLive, isLivePost, mayPublish } from "./posts.policy";
 import type { PostsService } from "./posts.service";
 import * as repo from "./posts.publishing.repository";
-import { htmlToText, SEARCH_TEXT_MAX, preparedBody, writtenLanguage } from "../content";
+import { htmlToText, SEARCH_TEXT_MAX, preparedBody, wordsIn, writtenLanguage } from "../content";
 import type { PreparedBody } from "../content";
 
 /** `draft` keeps a draft, `publish` publishes or schedules, `as-given` follows the body's status. */
@@ -57,6 +58,27 @@ export interface ImportedPostValues {
 const searchBodyOf = (excerpt: string, body: PreparedBody) =>
   `${fold(excerpt)}\n${body.searchText}`.slice(0, SEARCH_TEXT_MAX);
 
+/** The revision a save stores: the post's words as the save left them. */
+const revisionAfter =
+  (reason: RevisionReason, text: string): repo.RevisionOf =>
+  (post) => ({
+    reason,
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    words: wordsIn(text),
+  });
+
+/**
+ * Why a save stores a revision: a draft's saves are its autosaves, the one that takes it live (or schedules
+ * it) publishes it, and any other save of a published or scheduled post is an update.
+ */
+function reasonOf(before: PostRow | undefined, status: PostStatus): RevisionReason {
+  const wasDraft = !before || before.status === "draft";
+  if (!wasDraft) return "update";
+  return status === "draft" ? "autosave" : "publish";
+}
+
 const relationsOf = (body: PostBody): repo.Relations => ({
   topics: body.topics,
   tags: body.tags?.map((t) => t.replace(/^#/, "").trim()).filter(Boolean),
@@ -78,7 +100,13 @@ export class PublishingService {
   async create(viewerId: number, body: PostBody | PublishBody, mode: Mode) {
     const { values, text } = await this.prepare(viewerId, body, undefined, mode);
     const heldFor = await this.holdIfBlocked(values, undefined, text);
-    const post = await this.insertWithFreeSlug(viewerId, values, relationsOf(body));
+    const reason = reasonOf(undefined, values.status ?? "draft");
+    const post = await this.insertWithFreeSlug(
+      viewerId,
+      values,
+      relationsOf(body),
+      revisionAfter(reason, text),
+    );
     if (heldFor) this.reportHeld(post, heldFor);
     else if (values.status !== "draft") this.announce(post);
     return this.posts.forEditing(viewerId, String(post.id));
@@ -125,12 +153,40 @@ export class PublishingService {
 
   async update(viewerId: number, id: number, body: PostBody, mode: Mode = "as-given") {
     const before = await this.ownPost(viewerId, id);
+    return this.save(viewerId, before, body, mode);
+  }
+
+  /**
+   * Puts a revision's words back into the author's post through the same save as an edit (sanitiser, search
+   * text, language, blocklist, caches); what it replaced is stored first as a `restore` revision, in the
+   * same transaction, and the save itself stores nothing more.
+   */
+  async restore(viewerId: number, before: PostRow, words: Pick<PostBody, "title" | "content" | "excerpt">) {
+    const replaced = await preparedBody(this.ctx, before.content);
+    const revision: repo.RevisionOf = () => ({
+      reason: "restore",
+      title: before.title,
+      content: before.content,
+      excerpt: before.excerpt,
+      words: wordsIn(replaced.text),
+    });
+    return this.save(viewerId, before, words, "as-given", revision);
+  }
+
+  private async save(
+    viewerId: number,
+    before: PostRow,
+    body: PostBody,
+    mode: Mode,
+    revision?: repo.RevisionOf,
+  ) {
     const { values, text } = await this.prepare(viewerId, body, before, mode);
     const heldFor = await this.holdIfBlocked(values, before, text);
-    const post = await repo.updatePost(this.db, before, values, relationsOf(body));
+    const kept = revision ?? revisionAfter(reasonOf(before, values.status ?? before.status), text);
+    const post = await repo.updatePost(this.db, before, values, relationsOf(body), kept);
     if (heldFor) this.reportHeld(post, heldFor);
     else if (before.status === "draft" && post.status !== "draft") this.announce(post);
-    return this.posts.forEditing(viewerId, String(id));
+    return this.posts.forEditing(viewerId, String(before.id));
   }
 
   /** Staff: features a live public post on Home, or takes it off (404 for a post nobody may see). */
@@ -340,10 +396,15 @@ export class PublishingService {
     return `${trimmed}-${Date.now().toString(36)}`;
   }
 
-  private async insertWithFreeSlug(authorId: number, values: repo.PostValues, relations: repo.Relations) {
+  private async insertWithFreeSlug(
+    authorId: number,
+    values: repo.PostValues,
+    relations: repo.Relations,
+    revision?: repo.RevisionOf,
+  ) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await repo.insertPost(this.db, authorId, values, relations);
+        return await repo.insertPost(this.db, authorId, values, relations, revision);
       } catch (err) {
         // Two writers took the same free slug at once: the loser gets a random suffix.
         if (uniqueViolation(err) === undefined || attempt >= SLUG_RETRIES) throw err;
