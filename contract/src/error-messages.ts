@@ -230,6 +230,10 @@ const MESSAGES: Record<string, string> = {
   "This invitation is for another email address": "Lời mời này dành cho một địa chỉ email khác",
   "Only authors can publish on this site; your post is kept as a draft":
     "Chỉ tác giả mới được đăng bài trên trang này; bài của bạn được giữ ở dạng nháp",
+  // Series
+  "A post appears in a series only once": "Mỗi bài viết chỉ xuất hiện một lần trong loạt bài",
+  "Only your own posts can be in your series": "Loạt bài của bạn chỉ gồm bài viết của chính bạn",
+  "Try again in a moment": "Hãy thử lại sau giây lát",
 };
 
 /**
@@ -275,6 +279,8 @@ const NOUNS: Record<string, string> = {
   invitation: "lời mời",
   preview: "bản xem trước",
   report: "báo cáo",
+  series: "loạt bài",
+  description: "mô tả",
   notification: "thông báo",
   suggestion: "gợi ý",
   "chat session": "phiên trò chuyện",
@@ -380,6 +386,10 @@ const comparison = (sign: string, value: string) =>
 type Pattern = [RegExp, (...parts: string[]) => string | undefined];
 /** Messages with values in them: the first pattern that matches and knows every part answers. */
 const PATTERNS: Pattern[] = [
+  // Series
+  [/^A series holds at most (\d+) posts$/, (n) => `Mỗi loạt bài có tối đa ${n} bài viết`],
+  [/^You can have at most (\d+) series$/, (n) => `Bạn có thể có tối đa ${n} loạt bài`],
+  [/^Post (\d+) is not one of your posts$/, (id) => `Bài viết ${id} không phải của bạn`],
   // Not found, checks on fields, lengths
   [/^Route (\S+) (.+) not found$/, (method, url) => `Không tìm thấy đường dẫn ${method} ${url}`],
   [/^(.+) not found$/, (what) => (noun(what) ? `Không tìm thấy ${noun(what)}` : undefined)],

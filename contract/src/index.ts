@@ -34,3 +34,4 @@ export * from "./site";
 export * from "./site-head";
 export * from "./invites";
 export * from "./previews";
+export * from "./series";

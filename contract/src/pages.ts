@@ -42,6 +42,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "register",
   "reset-password",
   "search",
+  "series",
   "settings",
   "stats",
   "tags",

@@ -21,6 +21,7 @@ import "./zod-config";
 import { z } from "zod";
 import { paginationQuery, positiveId } from "./common";
 import type { UserSummary } from "./users";
+import type { PostSeries } from "./series";
 import { LANGUAGES, type Language } from "./languages";
 
 const imageUrl = z
@@ -206,6 +207,8 @@ export interface Post {
   moderation: ModerationState | null;
   /** Only in detail and editor responses. */
   content?: string;
+  /** The series it is in (null: none), as the viewer sees it; only in detail and editor responses. */
+  series?: PostSeries | null;
   can: PostAbilities;
 }
 

@@ -351,6 +351,28 @@ async function addModeration() {
   });
 }
 
+/** The author's series of a post of every kind, and fresh ones for the rows that delete one. */
+async function addSeries() {
+  const author = who("author").token;
+  const make = async (title: string) => {
+    const res = await t.request({ method: "POST", url: "/api/v1/series", token: author, payload: { title } });
+    if (res.statusCode !== 201) throw new Error(`POST /series: ${res.statusCode} ${res.body}`);
+    return res.json<{ data: { id: number; slug: string } }>().data;
+  };
+  const made = await make("Matrix marsupial series");
+  const postIds = ["public", "followers", "private", "draft", "scheduled"].map(idOf);
+  const res = await t.request({
+    method: "PUT",
+    url: `/api/v1/series/${made.id}`,
+    token: author,
+    payload: { postIds },
+  });
+  if (res.statusCode !== 200) throw new Error(`PUT /series: ${res.statusCode} ${res.body}`);
+  remember("series", made.id);
+  remember("series.slug", made.slug);
+  fresh.set("series", async () => String((await make(`Matrix series ${++newcomers}`)).id));
+}
+
 /** Builds the world on a fresh app. */
 export async function buildWorld() {
   t = await createTestApp();
@@ -364,4 +386,5 @@ export async function buildWorld() {
   await addAssistant();
   await addReach();
   await addModeration();
+  await addSeries();
 }

@@ -15,6 +15,7 @@ import { notificationsRoutes } from "./notifications";
 import { pagesRoutes } from "./pages";
 import { postsRoutes, revisionsRoutes } from "./posts";
 import { previewsRoutes } from "./previews";
+import { seriesRoutes } from "./series";
 import { profilesRoutes } from "./profiles";
 import { readingRoutes } from "./reading";
 import { siteRoutes } from "./site";
@@ -51,4 +52,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await app.register(contactRoutes);
   await app.register(pagesRoutes);
+  await app.register(seriesRoutes);
 }

@@ -23,6 +23,7 @@ import { ReadingService } from "./reading";
 import { SocialService } from "./social";
 import { StatsService } from "./stats";
 import { AdminService, ModerationService, SanctionsService } from "./moderation";
+import { SeriesService } from "./series";
 import { SiteService } from "./site";
 import { SpamGuard } from "./spam";
 import { TagsService } from "./tags";
@@ -66,6 +67,7 @@ export interface Services {
   pages: PagesService;
   site: SiteService;
   invites: InvitesService;
+  series: SeriesService;
 }
 
 declare module "fastify" {
@@ -94,6 +96,7 @@ export function registerServices(app: FastifyInstance) {
   const links = new EmailLinks(ctx);
   const uploads = new UploadsService(ctx);
   const pages = new PagesService(ctx, users);
+  const series = new SeriesService(ctx);
   const invites = new InvitesService(ctx, users, audit);
   const auth = new AuthService(ctx, users, notifications, links, invites);
   const sanctions = new SanctionsService(ctx, users, auth, audit, (userId) =>
@@ -120,7 +123,7 @@ export function registerServices(app: FastifyInstance) {
     assistantSessions,
     assistantTraining,
     uploads,
-    feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads, pages }),
+    feeds: new FeedsService(ctx, { posts, topics, tags, users, uploads, pages, series }),
     imports: new ImportsService(ctx, { users, posts, publishing, uploads }),
     exports: new ExportsService(ctx, { posts, users }),
     newsletter,
@@ -143,6 +146,7 @@ export function registerServices(app: FastifyInstance) {
     pages,
     site: new SiteService(ctx, users, audit),
     invites,
+    series,
   };
   app.decorate("services", services);
 

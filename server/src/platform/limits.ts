@@ -59,6 +59,8 @@ export const LIMITS = {
   inviteChangesPerUser: { max: 100, windowMs: 60 * MINUTE },
   /** Preview links made or revoked by one member, each kind counted apart. */
   previewLinkChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
+  /** Series created, changed or deleted by one member, each kind counted apart (each clears the cache). */
+  seriesChangesPerUser: { max: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -15,3 +15,4 @@ export * from "./pages";
 export * from "./site";
 export * from "./invites";
 export * from "./previews";
+export * from "./series";

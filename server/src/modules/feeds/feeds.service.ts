@@ -10,6 +10,7 @@ import { CompressibleBody } from "../../platform/compression";
 import type { AppContext } from "../../platform/context";
 import type { PagesService } from "../pages";
 import type { PostsService } from "../posts";
+import type { SeriesService } from "../series";
 import type { TagsService } from "../tags";
 import type { TopicsService } from "../topics";
 import type { UploadsService } from "../uploads";
@@ -64,6 +65,7 @@ export class FeedsService {
       users: UsersService;
       uploads: UploadsService;
       pages: PagesService;
+      series: SeriesService;
     },
   ) {}
 
@@ -150,13 +152,14 @@ export class FeedsService {
   }
 
   async sitemap() {
-    const { posts, topics, tags, pages } = this.content;
-    const [postRows, topicRows, tagRows, authors, pageRows] = await Promise.all([
+    const { posts, topics, tags, pages, series } = this.content;
+    const [postRows, topicRows, tagRows, authors, pageRows, seriesRows] = await Promise.all([
       posts.publicSlugs(SITEMAP_POSTS_MAX),
       topics.listPublic(),
       tags.listPublic(),
       posts.publicAuthors(),
       pages.publishedAddresses(),
+      series.publicAddresses(),
     ]);
     const url = (path: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(this.base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
@@ -168,6 +171,7 @@ ${[
   ...pageRows.map((p) => url(`/${p.slug}`, p.updatedAt)),
   ...topicRows.map((t) => url(`/topics/${t.slug}`)),
   ...tagRows.map((t) => url(`/tags/${t.slug}`)),
+  ...seriesRows.map((s) => url(`/series/${s.slug}`, s.updatedAt)),
   ...postRows.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
   ...authors.map((username) => url(`/profile/${username}`)),
 ].join("\n")}

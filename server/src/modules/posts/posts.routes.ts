@@ -21,7 +21,7 @@ const changesThisPost = { config: changesPost((request) => (request.params as { 
 
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { posts: service, publishing } = app.services;
+  const { posts: service, publishing, series } = app.services;
 
   app.get("/posts", { schema: { querystring: postListQuery } }, async (request, reply) =>
     servePublic(request, reply, async (viewerId) => {
@@ -49,7 +49,8 @@ export async function postsRoutes(fastify: FastifyInstance) {
 
   app.get("/posts/write/:id", { schema: { params: postRefParam } }, async (request) => {
     const { userId } = await requireUser(request);
-    return ok(await service.forEditing(userId, request.params.id));
+    const post = await service.forEditing(userId, request.params.id);
+    return ok({ ...post, series: await series.ofPost(userId, post.id) });
   });
 
   app.patch("/posts/write/:id", { schema: { params: idParam, body: postBody } }, async (request) => {
@@ -67,7 +68,8 @@ export async function postsRoutes(fastify: FastifyInstance) {
         const onHit = countsViews
           ? (later: FastifyRequest) => service.countViewLater(post.id, viewerId, clientOf(later))
           : undefined;
-        return { body: ok(post), onHit, tags: [cacheTags.post(post.id)] };
+        const inSeries = await series.ofPost(viewerId, post.id);
+        return { body: ok({ ...post, series: inSeries }), onHit, tags: [cacheTags.post(post.id)] };
       },
       null,
     );
