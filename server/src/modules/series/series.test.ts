@@ -15,7 +15,7 @@ beforeAll(async () => {
   follower = await verifiedUser(t);
   stranger = await verifiedUser(t);
   await follow(t, follower.user.id, author.user.id);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -127,7 +127,7 @@ describe("reading a series", () => {
       parts.map((post) => post.id),
     );
     expect(set.statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it("lists in order only the parts the viewer may read", async () => {
     const anonymous = await seriesAs(ref.slug);
