@@ -4,6 +4,7 @@ import reading from "./reading";
 import people from "./people";
 import account from "./account";
 import writing from "./writing";
+import revisions from "./revisions";
 import directMessages from "./messages";
 import adminConsole from "./console";
 import preview from "./preview";
@@ -14,6 +15,7 @@ const catalogue = {
   ...people,
   ...account,
   ...writing,
+  ...revisions,
   ...directMessages,
   ...adminConsole,
   ...preview,

@@ -6,6 +6,7 @@ import reading from "./reading";
 import people from "./people";
 import account from "./account";
 import writing from "./writing";
+import revisions from "./revisions";
 import directMessages from "./messages";
 import adminConsole from "./console";
 import preview from "./preview";
@@ -16,6 +17,7 @@ const catalogue: Translation<typeof english> = {
   ...people,
   ...account,
   ...writing,
+  ...revisions,
   ...directMessages,
   ...adminConsole,
   ...preview,

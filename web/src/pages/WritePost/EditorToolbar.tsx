@@ -1,5 +1,5 @@
 // Above the editor: the post's state (draft, scheduled, published) and the autosave's, a link to the published
-// post, "Save draft" and "Publish" (or, for a member the site does not let publish, why not).
+// post, the post's history, "Save draft" and "Publish" (or, for a member the site does not let publish, why not).
 import type { PostStatus } from "@inkwell/contract";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
@@ -18,6 +18,8 @@ interface EditorToolbarProps {
   saveState: SaveState;
   onSave: () => void;
   onPublish: () => void;
+  /** Opens the post's history; absent until the post is first saved. */
+  onHistory?: (() => void) | undefined;
   /** False: the site lets only authors publish, and the writer is not one (the server's `can.publish`). */
   mayPublish: boolean;
   /** More actions, before "Save draft" (sharing a preview). */
@@ -36,6 +38,7 @@ export function EditorToolbar({
   saveState,
   onSave,
   onPublish,
+  onHistory,
   mayPublish,
   children,
 }: EditorToolbarProps) {
@@ -59,6 +62,11 @@ export function EditorToolbar({
           <ButtonLink to={`/blog/${slug}`} variant="ghost" size="sm">
             <FormattedMessage id="writing.editorToolbar.viewPost" />
           </ButtonLink>
+        )}
+        {onHistory && (
+          <Button variant="ghost" size="sm" onClick={onHistory}>
+            <FormattedMessage id="revisions.open" />
+          </Button>
         )}
         {children}
         <Button variant="secondary" size="sm" onClick={onSave} disabled={saveState === "saving"}>

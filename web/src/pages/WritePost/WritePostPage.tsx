@@ -1,9 +1,9 @@
 // The editor for a new post (`/write`) or an existing one (`/write/:slug`): a title, the rich-text body,
 // autosave (draft first, then PATCH) with a visible state, and publishing through the publish modal.
 import type { Post } from "@inkwell/contract";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { ButtonLink } from "../../components/ButtonLink";
 import { EmptyState } from "../../components/EmptyState";
@@ -24,11 +24,19 @@ import { usePostDraft } from "./usePostDraft";
 import { usePublishing } from "./usePublishing";
 import styles from "./WritePost.module.css";
 
+// The history panel and its diff library load only when the writer opens it.
+const HistoryPanel = lazy(() =>
+  import("../../features/revisions").then((m) => ({ default: m.HistoryPanel })),
+);
+
 export default function WritePostPage() {
   const intl = useIntl();
   const { slug } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const editing = useGetPostForEditingQuery(slug ?? "", { skip: !slug || !user });
+  // The post a restore put back, for the address it was made at (another navigation starts over).
+  const { key: at } = useLocation();
+  const [restored, setRestored] = useState<{ post: Post; count: number; at: string } | null>(null);
 
   if (!user) {
     return (
@@ -69,10 +77,24 @@ export default function WritePostPage() {
     );
   }
 
-  return <PostEditor key={editing.data?.id ?? "new"} initial={slug ? (editing.data ?? null) : null} />;
+  // A restore starts the editor afresh from the restored post, whichever editor it is.
+  const fromEditing = slug ? (editing.data ?? null) : null;
+  const here = restored?.at === at ? restored : null;
+  return (
+    <PostEditor
+      key={`${editing.data?.id ?? "new"}:${at}:${here?.count ?? 0}`}
+      initial={here?.post ?? fromEditing}
+      onRestored={(post) => setRestored((was) => ({ post, count: (was?.count ?? 0) + 1, at }))}
+    />
+  );
 }
 
-function PostEditor({ initial }: { initial: Post | null }) {
+interface PostEditorProps {
+  initial: Post | null;
+  onRestored: (post: Post) => void;
+}
+
+function PostEditor({ initial, onRestored }: PostEditorProps) {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const draft = usePostDraft(initial);
@@ -83,6 +105,8 @@ function PostEditor({ initial }: { initial: Post | null }) {
   const { data: topics } = useGetTopicsQuery();
 
   const uploadImage = useCallback(async (file: File) => (await upload(file).unwrap()).url, [upload]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const closeHistory = useCallback(() => setHistoryOpen(false), []);
 
   return (
     <div className={styles.page} ref={draft.setMounted}>
@@ -92,6 +116,7 @@ function PostEditor({ initial }: { initial: Post | null }) {
         saveState={autosave.state}
         onSave={() => void autosave.flush().catch(() => undefined)}
         onPublish={() => publishing.setModalOpen(true)}
+        onHistory={post ? () => setHistoryOpen(true) : undefined}
         // A post already published stays editable; otherwise the server's answer for the post, or the member's.
         mayPublish={post?.status === "published" || (post ? post.can.publish : (user?.canPublish ?? true))}
       >
@@ -137,6 +162,23 @@ function PostEditor({ initial }: { initial: Post | null }) {
         placeholder={intl.formatMessage({ id: "writing.writePost.bodyPlaceholder" })}
         onSave={() => void autosave.flush().catch(() => undefined)}
       />
+
+      {post && historyOpen && (
+        <Suspense fallback={null}>
+          <HistoryPanel
+            open
+            postId={post.id}
+            current={{ title: draft.latest.current.title, html: draft.latest.current.content }}
+            saveFirst={autosave.flush}
+            onRestored={(restoredPost) => {
+              autosave.markClean();
+              window.history.replaceState(window.history.state, "", `/write/${restoredPost.slug}`);
+              onRestored(restoredPost);
+            }}
+            onClose={closeHistory}
+          />
+        </Suspense>
+      )}
 
       <PublishModal
         open={publishing.modalOpen}
