@@ -20,3 +20,19 @@ export function isSiteLink(href: string, siteUrl: string): boolean {
   }
   return (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(siteUrl).host;
 }
+
+/**
+ * What every id a post body carries starts with, so that no id or same-page link of a body can reach the
+ * page's own elements or clobber a DOM property (`id="location"`): the prefix GitHub gives rendered READMEs.
+ */
+export const USER_CONTENT_PREFIX = "user-content-";
+
+/** `id` with the user-content prefix, once: an id already prefixed is kept as it is. */
+export function userContentId(id: string): string {
+  return id.startsWith(USER_CONTENT_PREFIX) ? id : `${USER_CONTENT_PREFIX}${id}`;
+}
+
+/** A same-page link (`#x`) pointed at the body's prefixed ids; any other link as it is. */
+export function userContentHref(href: string): string {
+  return href.length > 1 && href.startsWith("#") ? `#${userContentId(href.slice(1))}` : href;
+}

@@ -17,6 +17,33 @@ describe("sanitizePostHtml", () => {
   });
 });
 
+describe("the content model", () => {
+  it("keeps figures, tables, code languages and footnotes, with every id prefixed once", () => {
+    const html = sanitizePostHtml(
+      '<h2 id="intro">Intro</h2><p id="location"><a href="#intro">up</a><sup class="footnote-ref"><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup></p>' +
+        '<figure><img src="https://cdn.example/a.png" alt="A harbour"><figcaption>Dawn</figcaption></figure>' +
+        '<table><tr><td colspan="2" rowspan="3">x</td></tr></table><pre><code class="language-ts">let a = 1;</code></pre>' +
+        '<img name="cookie" src="https://cdn.example/b.png" alt="">',
+    );
+    const element = document.createElement("div");
+    element.innerHTML = html;
+    expect([...element.querySelectorAll("[id]")].map((node) => node.id)).toEqual([
+      "user-content-intro",
+      "user-content-location",
+      "user-content-fnref-1",
+    ]);
+    expect([...element.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "#user-content-intro",
+      "#user-content-fn-1",
+    ]);
+    expect(element.querySelector("[name]")).toBeNull();
+    expect(element.querySelector("figure img")?.getAttribute("alt")).toBe("A harbour");
+    expect(element.querySelector("figcaption")?.textContent).toBe("Dawn");
+    expect(element.querySelector("td")?.getAttribute("colspan")).toBe("2");
+    expect(element.querySelector("pre > code.language-ts")?.textContent).toBe("let a = 1;");
+  });
+});
+
 describe("links", () => {
   const here = window.location;
   const anchors = (html: string) => {

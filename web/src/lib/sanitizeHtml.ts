@@ -1,6 +1,7 @@
 // Post HTML is sanitised by the server; the reader page still runs it through DOMPurify, allowing only
 // video iframes from YouTube and Vimeo, opening links off the site safely in a new tab and the site's own in
-// place.
+// place, and keeping the body's ids and same-page links under the user-content prefix as the server does.
+import { userContentHref, userContentId } from "@inkwell/contract";
 import DOMPurify from "dompurify";
 import { markLink } from "./links";
 
@@ -18,8 +19,17 @@ function installHooks() {
       if (!VIDEO_EMBED.test(src)) node.parentNode?.removeChild(node);
     }
   });
+  // Prefixed before DOMPurify judges them, so a body's `id="location"` is kept as the server stores it.
+  DOMPurify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName === "id" && data.attrValue) data.attrValue = userContentId(data.attrValue);
+    if (data.attrName === "name") data.keepAttr = false;
+  });
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A") markLink(node);
+    if (node.tagName === "A") {
+      const href = node.getAttribute("href");
+      if (href) node.setAttribute("href", userContentHref(href));
+      markLink(node);
+    }
   });
 }
 

@@ -1,7 +1,16 @@
-// The content model of a post body: the HTML allowlist (exactly what the Quill 2 editor produces, nothing
-// executable) and what a stored body is made of (its plain text, search text, reading time), in time linear
-// in the markup. Pure functions: a worker thread runs them for long bodies (content.prepare.ts).
-import { CONTENT_DEPTH_MAX, EXTERNAL_LINK_REL, fold, isSiteLink } from "@inkwell/contract";
+// The content model of a post body (docs/decisions.md, "The post body content model"): the HTML allowlist
+// (headings h2–h4, figures, galleries, tables, code blocks with a language, footnotes and the inline marks,
+// nothing executable, every id prefixed) and what a stored body is made of (its plain text, search text,
+// reading time), in time linear in the markup. Pure functions: a worker thread runs them for long bodies
+// (content.prepare.ts).
+import {
+  CONTENT_DEPTH_MAX,
+  EXTERNAL_LINK_REL,
+  fold,
+  isSiteLink,
+  userContentHref,
+  userContentId,
+} from "@inkwell/contract";
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
@@ -22,34 +31,71 @@ const ALIGN_INDENT = [
 /** Stands for the site when its address is not given: then only relative links are its own. */
 const UNKNOWN_SITE = "https://site.invalid/";
 
-/** A link off the site opens in a new tab with EXTERNAL_LINK_REL; the site's own lose any target and rel. */
-function linkFor(siteUrl: string): sanitizeHtml.Transformer {
-  return (tagName, attribs) => {
+/** An id worth keeping: no spaces, not absurdly long (the prefix added). */
+const ID = /^[^\s]{1,100}$/u;
+/** The most columns or rows a table cell may span. */
+export const CELL_SPAN_MAX = 100;
+const SPAN = /^\d{1,3}$/;
+const CODE_LANGUAGE = /^language-[a-z0-9+#._-]{1,32}$/;
+
+/** Tags a body stores under another name: the page's own title is its h1, so a body's headings are h2–h4. */
+const HEADING_AS: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4", tfoot: "tbody" };
+
+/**
+ * Every element's tag and attributes on their way in: renamed headings, prefixed ids and same-page links,
+ * bounded cell spans, lower-case code languages, links that open off the site in a new tab and the site's
+ * own in place; the allowlist below then keeps or drops what comes out.
+ */
+function shapeFor(siteUrl: string): sanitizeHtml.Transformer {
+  return (tag, attribs) => {
+    const tagName = HEADING_AS[tag] ?? tag;
     const kept = { ...attribs };
-    delete kept.target;
-    delete kept.rel;
-    return {
-      tagName,
-      attribs: isSiteLink(attribs.href ?? "", siteUrl)
-        ? kept
-        : { ...kept, target: "_blank", rel: EXTERNAL_LINK_REL },
-    };
+    if (kept.id !== undefined) {
+      if (ID.test(kept.id)) kept.id = userContentId(kept.id);
+      else delete kept.id;
+    }
+    if (tagName === "td" || tagName === "th") {
+      for (const span of ["colspan", "rowspan"]) {
+        const value = kept[span];
+        if (value === undefined) continue;
+        const n = SPAN.test(value.trim()) ? Number(value.trim()) : 0;
+        if (n >= 2 && n <= CELL_SPAN_MAX) kept[span] = String(n);
+        else delete kept[span];
+      }
+    }
+    if (tagName === "code" && kept.class) kept.class = kept.class.toLowerCase();
+    if (tagName === "a") {
+      const href = kept.href ?? "";
+      delete kept.target;
+      delete kept.rel;
+      if (kept.href !== undefined) kept.href = userContentHref(href);
+      if (!isSiteLink(href, siteUrl)) Object.assign(kept, { target: "_blank", rel: EXTERNAL_LINK_REL });
+    }
+    return { tagName, attribs: kept };
   };
+}
+
+function hasClass(attribs: sanitizeHtml.Attributes, name: string): boolean {
+  return ` ${attribs.class ?? ""} `.replace(/\s+/g, " ").includes(` ${name} `);
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
     "br",
-    "h1",
     "h2",
     "h3",
+    "h4",
     "strong",
     "b",
     "em",
     "i",
     "u",
     "s",
+    "sup",
+    "sub",
+    "cite",
+    "abbr",
     "span",
     "a",
     "blockquote",
@@ -58,23 +104,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "ol",
     "ul",
     "li",
+    "dl",
+    "dt",
+    "dd",
+    "hr",
+    "figure",
+    "figcaption",
     "img",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "section",
     "iframe",
   ],
   allowedAttributes: {
-    "*": ["class"],
+    "*": ["class", "id"],
     a: ["href", "target", "rel"],
+    abbr: ["title"],
     img: ["src", "alt", "width", "height"],
     iframe: ["src", "frameborder", "allowfullscreen"],
     li: ["data-list"],
     pre: ["spellcheck"],
     span: ["style"],
     p: ["style"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
   },
   allowedClasses: {
     "*": ALIGN_INDENT,
     pre: ["ql-syntax"],
+    code: [CODE_LANGUAGE],
     iframe: ["ql-video"],
+    figure: ["gallery"],
+    section: ["footnotes"],
+    sup: ["footnote-ref"],
+    a: ["footnote-backref"],
   },
   allowedStyles: { "*": { color: COLOR, "background-color": COLOR } },
   allowedSchemes: ["http", "https", "mailto"],
@@ -98,7 +166,7 @@ const optionsBySite = new Map<string, sanitizeHtml.IOptions>();
 export function sanitizePostHtml(html: string, siteUrl = UNKNOWN_SITE): string {
   let options = optionsBySite.get(siteUrl);
   if (!options) {
-    options = { ...OPTIONS, transformTags: { a: linkFor(siteUrl) } };
+    options = { ...OPTIONS, transformTags: { "*": shapeFor(siteUrl) } };
     optionsBySite.set(siteUrl, options);
   }
   return sanitizeHtml(html, options);
@@ -160,15 +228,56 @@ export function prepareBody({ html, siteUrl }: BodyInput): PreparedBody | "too-d
 }
 
 /** Elements whose end starts a new line in the plain text. */
-const LINE_ENDS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "br"]);
+const LINE_ENDS = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "blockquote",
+  "pre",
+  "br",
+  "hr",
+  "tr",
+  "caption",
+  "figcaption",
+  "figure",
+  "table",
+  "dt",
+  "dd",
+  "section",
+]);
+/** Elements whose end parts them from the next one's words: table cells, read along their row. */
+const WORD_ENDS = new Set(["td", "th"]);
 
-/** Plain text of post HTML, for excerpts, reading time, search and the blocklist; one pass over the markup. */
+/**
+ * Plain text of post HTML, for excerpts, reading time, search and the blocklist; one pass over the markup.
+ * Footnote markers (the reference's number, the note's back-link arrow) are not words of the text.
+ */
 export function htmlToText(html: string): string {
   let text = "";
+  let marker = 0;
   const parser = new Parser(
     {
-      ontext: (chunk) => (text += chunk),
-      onclosetag: (name) => LINE_ENDS.has(name) && (text += "\n"),
+      onopentag: (name, attribs) => {
+        if (marker > 0) marker += 1;
+        else if (
+          (name === "sup" && hasClass(attribs, "footnote-ref")) ||
+          hasClass(attribs, "footnote-backref")
+        )
+          marker = 1;
+      },
+      ontext: (chunk) => {
+        if (marker === 0) text += chunk;
+      },
+      onclosetag: (name) => {
+        if (marker > 0) marker -= 1;
+        if (LINE_ENDS.has(name)) text += "\n";
+        else if (WORD_ENDS.has(name)) text += " ";
+      },
     },
     { decodeEntities: true },
   );

@@ -139,7 +139,7 @@ const EMPTY_PARAGRAPH = /<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\n?/gi;
 
 /**
  * Markup the editor has no format for becomes the nearest one it has (small headings become h3, figure
- * captions paragraphs, horizontal rules go); then the editor's sanitiser has its say, and paragraphs left
+ * captions and table cells paragraphs, horizontal rules go); then the editor's sanitiser has its say, and paragraphs left
  * empty go.
  */
 export function editorShaped(html: string): string {
@@ -161,6 +161,13 @@ export function editorShaped(html: string): string {
       dt: "p",
       dd: "p",
       div: "p",
+      // The wrappers of what became paragraphs above go (their content stays).
+      ...Object.fromEntries(
+        ["table", "caption", "thead", "tbody", "tfoot", "tr", "figure", "dl", "section"].map((tag) => [
+          tag,
+          "div",
+        ]),
+      ),
     },
   });
   // What the editor's rules take out (video, audio, unknown wrappers) can leave paragraphs with nothing in them.

@@ -126,6 +126,39 @@ describe("content safety", () => {
     expect(stored).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
   });
 
+  it("keeps the structured content model through the API, as the editor and imports send it", async () => {
+    const rest =
+      '<figure><img src="https://cdn.example/a.png" alt="A harbour" width="800" height="600" /><figcaption>Dawn</figcaption></figure>' +
+      '<figure class="gallery"><img src="https://cdn.example/1.png" alt="one" /><img src="https://cdn.example/2.png" alt="two" /></figure>' +
+      '<table><caption>Prices</caption><thead><tr><th colspan="2">Item</th></tr></thead><tbody><tr><td rowspan="2">Tea</td><td>5</td></tr></tbody></table>' +
+      '<pre><code class="language-typescript">const a = 1 &lt; 2;</code></pre>' +
+      '<p>Water<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup>, H<sub>2</sub>O, <cite>Walden</cite>, <abbr title="HyperText Markup Language">HTML</abbr>. <a href="#start">Up</a></p>' +
+      "<dl><dt>Term</dt><dd>Meaning</dd></dl><hr />" +
+      '<section class="footnotes"><ol><li id="fn-1"><p>A note <a href="#fnref-1" class="footnote-backref">↩</a></p></li></ol></section>';
+    const stored = `<h2 id="start">Start</h2>${rest}`.replaceAll(
+      /(href|id)="#?(start|fn-1|fnref-1)"/g,
+      (_, attr: string, id: string) =>
+        attr === "href" ? `href="#user-content-${id}"` : `id="user-content-${id}"`,
+    );
+    const post = await publishPost(t, author.token, { content: `<h1 id="start">Start</h1>${rest}` });
+    const read = (await api("GET", `/${post.slug}`)).json().data as Post;
+    expect(read.content).toBe(stored);
+    expect(read.excerpt).toBe(
+      "Start Dawn Prices Item Tea 5 const a = 1 < 2; Water, H2O, Walden, HTML. Up Term Meaning A note",
+    );
+    // What the API returned, sent back unchanged (the editor's next save), is stored unchanged.
+    const edited = await api("PATCH", `/write/${post.id}`, author.token, { content: read.content });
+    expect(edited.json().data.content).toBe(stored);
+    const hostile = await publishPost(t, author.token, {
+      content:
+        '<table background="javascript:alert(1)"><tr><td onclick="alert(1)" colspan="99999"><a href="javascript:alert(1)" name="cookie">x</a></td></tr></table>' +
+        '<figure onload="alert(1)"><img src="javascript:alert(1)" alt="x" /><figcaption id="location"><svg><script>alert(1)</script></svg>c</figcaption></figure>',
+    });
+    expect((await api("GET", `/${hostile.slug}`)).json().data.content).toBe(
+      '<table><tr><td><a target="_blank" rel="noopener noreferrer nofollow">x</a></td></tr></table><figure><figcaption id="user-content-location">c</figcaption></figure>',
+    );
+  });
+
   it("opens links off the site in a new tab and the site's own (per PUBLIC_URL) in place, short or long", async () => {
     const links = [
       '<a href="https://example.com/x">off</a>',
