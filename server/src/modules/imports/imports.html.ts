@@ -161,6 +161,8 @@ export function editorShaped(html: string): string {
       dt: "p",
       dd: "p",
       div: "p",
+      // Other platforms' ids name nothing in the post (Medium's numbered paragraphs): they go, as before.
+      "*": (tagName, attribs) => ({ tagName, attribs: { ...attribs, id: "" } }),
       // The wrappers of what became paragraphs above go (their content stays).
       ...Object.fromEntries(
         ["table", "caption", "thead", "tbody", "tfoot", "tr", "figure", "dl", "section"].map((tag) => [
