@@ -49,6 +49,7 @@ const ContactPage = page("Contact/ContactPage");
 const TopicsPage = page("Topics/TopicsPage");
 const TopicPage = page("Topic/TopicPage");
 const TagPage = page("Tag/TagPage");
+const SeriesPage = page("Series/SeriesPage");
 const BlogDetailPage = page("BlogDetail/BlogDetailPage");
 const ProfilePage = page("Profile/ProfilePage");
 const FollowsPage = page("Follows/FollowsPage");
@@ -103,6 +104,11 @@ export const routes: AppRoute[] = [
             path: "tags/:slug",
             element: <TagPage />,
             prefetch: SERVER ? () => import("../pages/Tag/prefetch") : undefined,
+          },
+          {
+            path: "series/:slug",
+            element: <SeriesPage />,
+            prefetch: SERVER ? () => import("../pages/Series/prefetch") : undefined,
           },
           {
             path: "blog/:slug",

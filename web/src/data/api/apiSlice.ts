@@ -17,6 +17,7 @@ export const apiSlice = createApi({
     "ContactMessage",
     "Page",
     "Invite",
+    "Series",
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

@@ -168,6 +168,8 @@ describe("PublishModal", () => {
       isScheduled: true,
       publishedAt: new Date(2099, 0, 2, 3, 4).toISOString(),
       sendNewsletter: false,
+      seriesId: null,
+      series: { before: null, pick: null, newTitle: "" },
     });
   });
 

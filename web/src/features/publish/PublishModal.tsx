@@ -1,4 +1,4 @@
-// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility, Language and Publishing, one
+// The publish modal (spec §2.7, §5): SEO & Meta, Cover Image, Topics, Tags, Post Visibility, Language, Series and Publishing, one
 // section component each. The modal holds what they collect (usePublishForm) and hands it over; the parent
 // screen saves it.
 import type { Language } from "@inkwell/contract";
@@ -12,6 +12,7 @@ import { LanguageSection } from "./LanguageSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
 import { SeoSection } from "./SeoSection";
+import { SeriesSection } from "./SeriesSection";
 import { TagsSection } from "./TagsSection";
 import { TopicsSection } from "./TopicsSection";
 import { usePublishForm, type PublishFormData } from "./usePublishForm";
@@ -107,6 +108,13 @@ function PublishDialog({
           <TagsSection tags={form.tags} onChange={form.setTags} error={errors.tags} />
           <VisibilitySection value={form.visibility} onChange={form.setVisibility} />
           <LanguageSection value={form.language} detected={detectedLanguage} onChange={form.setLanguage} />
+          <SeriesSection
+            value={form.seriesId}
+            onChange={form.setSeriesId}
+            newTitle={form.newSeriesTitle}
+            onNewTitleChange={form.setNewSeriesTitle}
+            error={errors.series}
+          />
           <ScheduleSection
             isScheduled={form.isScheduled}
             onScheduledChange={form.setIsScheduled}

@@ -2,3 +2,4 @@
 // schedule before it goes out.
 export { PublishModal } from "./PublishModal";
 export type { PublishFormData } from "./usePublishForm";
+export { usePlaceInSeries } from "./usePlaceInSeries";

@@ -4,6 +4,8 @@ import type { Language, Visibility } from "@inkwell/contract";
 import { useState } from "react";
 import { toDateTimeLocal } from "../../lib/time";
 import { useCoverUpload } from "./CoverSection";
+import type { SeriesPick } from "./SeriesSection";
+import type { SeriesChoice } from "./usePlaceInSeries";
 
 export interface PublishFormData {
   metaTitle: string;
@@ -20,6 +22,10 @@ export interface PublishFormData {
   publishedAt: string | null;
   /** Mail it to the author's subscribers when it goes live (public posts only). */
   sendNewsletter: boolean;
+  /** The series the post is in (as the modal opens) or is put in; "new": one made from `series.newTitle`. */
+  seriesId: SeriesPick;
+  /** What to change about its series once it is published (usePlaceInSeries). */
+  series: SeriesChoice;
 }
 
 /** `uploadImage` uploads a chosen cover and resolves to its URL. */
@@ -36,6 +42,9 @@ export function usePublishForm(
   const [language, setLanguage] = useState<Language | null>(initialData?.language ?? null);
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
   const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
+  const seriesBefore = typeof initialData?.seriesId === "number" ? initialData.seriesId : null;
+  const [seriesId, setSeriesId] = useState<SeriesPick>(seriesBefore);
+  const [newSeriesTitle, setNewSeriesTitle] = useState("");
   const [scheduleAt, setScheduleAt] = useState(
     initialData?.isScheduled && initialData.publishedAt
       ? toDateTimeLocal(new Date(initialData.publishedAt))
@@ -55,6 +64,8 @@ export function usePublishForm(
     isScheduled,
     publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
     sendNewsletter: visibility === "public" && sendNewsletter,
+    seriesId,
+    series: { before: seriesBefore, pick: seriesId, newTitle: newSeriesTitle.trim() },
   });
 
   return {
@@ -77,6 +88,10 @@ export function usePublishForm(
     setSendNewsletter,
     scheduleAt,
     setScheduleAt,
+    seriesId,
+    setSeriesId,
+    newSeriesTitle,
+    setNewSeriesTitle,
     collect,
   };
 }

@@ -168,6 +168,14 @@ const messages = {
   "writing.language.automatic": "Automatic",
   "writing.language.automaticDescription": "Judged from the text when the post is saved",
   "writing.language.detected": "Judged from the text: {language}",
+  "writing.series.title": "Series",
+  "writing.series.none": "Not in a series",
+  "writing.series.new": "New series…",
+  "writing.series.pick": "Series",
+  "writing.series.newTitle": "Title of the new series",
+  "writing.series.newTitlePlaceholder": "e.g. Learning Rust",
+  "writing.series.hint": "Readers see the parts of a series in order, with links between them.",
+  "writing.series.failed": "The post was published, but it could not be put in the series.",
 } as const;
 
 export default messages;

@@ -171,6 +171,14 @@ const messages: Translation<typeof english> = {
   "writing.language.automatic": "Tự động",
   "writing.language.automaticDescription": "Nhận biết từ nội dung khi lưu bài viết",
   "writing.language.detected": "Nhận biết từ nội dung: {language}",
+  "writing.series.title": "Loạt bài",
+  "writing.series.none": "Không thuộc loạt bài nào",
+  "writing.series.new": "Loạt bài mới…",
+  "writing.series.pick": "Loạt bài",
+  "writing.series.newTitle": "Tiêu đề loạt bài mới",
+  "writing.series.newTitlePlaceholder": "Ví dụ: Học Rust",
+  "writing.series.hint": "Người đọc thấy các phần của loạt bài theo thứ tự, có liên kết qua lại.",
+  "writing.series.failed": "Bài viết đã được đăng, nhưng chưa thể thêm vào loạt bài.",
 };
 
 export default messages;

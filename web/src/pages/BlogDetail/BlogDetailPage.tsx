@@ -27,6 +27,8 @@ import { usePostHtml } from "../../lib/usePostHtml";
 import styles from "./BlogDetail.module.css";
 import { PostBanners } from "./PostBanners";
 import { PostByline } from "./PostByline";
+import { SeriesBox } from "./SeriesBox";
+import { SeriesNav } from "./SeriesNav";
 import { PostSkeleton, PostUnavailable } from "./PostStates";
 import { RelatedPosts } from "./RelatedPosts";
 import { ShareLinks } from "./ShareLinks";
@@ -82,6 +84,7 @@ export default function BlogDetailPage() {
         )}
         <h1 className={styles.title}>{post.title}</h1>
         <PostByline post={post} onReport={() => setReporting(true)} lang={ui} />
+        {post.series && <SeriesBox series={post.series} lang={ui} />}
         {cover && (
           <LazyImage
             src={cover}
@@ -99,6 +102,7 @@ export default function BlogDetailPage() {
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: html }}
         />
+        {post.series && <SeriesNav series={post.series} lang={ui} />}
         {post.tags.length > 0 && (
           <ul
             className={styles.tags}

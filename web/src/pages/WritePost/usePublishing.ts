@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { usePublishPostMutation } from "../../data/api/postsApi";
 import { useUnverifiedRefusal } from "../../features/auth";
+import { usePlaceInSeries } from "../../features/publish";
 import type { PublishFormData } from "../../features/publish";
 import { asApiError } from "../../lib/apiError";
 import type { PostDraft } from "./usePostDraft";
@@ -22,6 +23,7 @@ export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "
   const [modalOpen, setModalOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const placeInSeries = usePlaceInSeries();
 
   const publish = async (data: PublishFormData) => {
     setFormError(null);
@@ -46,6 +48,16 @@ export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "
       }).unwrap();
       latest.current.id = published.id;
       autosave.markClean();
+      try {
+        await placeInSeries(published.id, data.series);
+      } catch (err) {
+        // Published all the same: the modal stays open to say so, and a second try places it.
+        setFieldErrors({
+          series: asApiError(err)?.message ?? intl.formatMessage({ id: "writing.series.failed" }),
+        });
+        setFormError(intl.formatMessage({ id: "writing.series.failed" }));
+        return;
+      }
       setModalOpen(false);
       if (published.status === "scheduled") void navigate("/my-posts?status=scheduled&notice=scheduled");
       else void navigate(`/blog/${published.slug}`);
