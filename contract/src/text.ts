@@ -1,4 +1,5 @@
-// Text helpers shared by server and web: accent folding (Vietnamese-aware), slugs and HTML escaping.
+// Text helpers shared by server and web: accent folding (Vietnamese-aware), slugs, cutting text to a length
+// and HTML escaping.
 
 /** Lowercase, accent-free form: "Đăng nhập" → "dang nhap". */
 export function fold(text: string): string {
@@ -69,6 +70,41 @@ export function splitMentions(
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * How far before a cut its character boundary is looked for: longer than any character a reader sees (a
+ * letter with its marks, a joined emoji sequence, a flag). Segmenting a whole long text instead costs time
+ * that grows faster than its length.
+ */
+const CHARACTER_UNITS_MAX = 64;
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a reader sees
+ * them: never inside a surrogate pair (an emoji), a base letter and its combining marks, or a joined emoji
+ * sequence. Reads only the few units before the cut, however long the text.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let from = Math.max(0, max - CHARACTER_UNITS_MAX);
+  const unit = text.charCodeAt(from);
+  if (from > 0 && unit >= 0xdc00 && unit <= 0xdfff) from -= 1;
+  let end = from;
+  for (const { index } of graphemes.segment(text.slice(from, max + 1))) end = from + index;
+  return text.slice(0, end);
+}
+
+/**
+ * `text`, or when longer than `max` its start ending in "…", `max` units in all at most: cut after a word when
+ * one ends near the limit, and never inside a character (cutText).
+ */
+export function ellipsize(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = cutText(text, max - 1);
+  const space = text[head.length] === " " ? head.length : head.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
 /** Text as it may stand in HTML, in an element or a quoted attribute. */

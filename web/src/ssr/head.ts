@@ -2,6 +2,7 @@
 // canonical address, the page in the other language (hreflang), Open Graph and Twitter cards, structured data
 // (schema.org JSON-LD) and robots rules, in the page's language.
 import {
+  ellipsize,
   escapeHtml,
   LANGUAGES,
   siteDescription,
@@ -41,9 +42,6 @@ export interface PageHead {
 /** JSON inside <script>: no `<` can end the element early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-
 export function absolute(base: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl)
     ? pathOrUrl
@@ -69,7 +67,7 @@ export function renderHead(head: PageHead, base: string, intl: IntlShape, site: 
   // Home's titles (its feeds' too) name the site already.
   const home = head.path === "/" || head.path.startsWith("/?");
   const title = !head.title ? site.title : home ? head.title : `${head.title} · ${site.title}`;
-  const description = clip(head.description || siteDescription(site, language), 300);
+  const description = ellipsize(head.description || siteDescription(site, language), 300);
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -155,7 +153,7 @@ export function postHead(post: Post, base: string, site: SiteSettings): PageHead
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
-        headline: clip(post.title, 110),
+        headline: ellipsize(post.title, 110),
         description: post.metaDescription || post.excerpt,
         url: absolute(base, path),
         mainEntityOfPage: absolute(base, path),

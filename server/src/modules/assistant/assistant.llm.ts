@@ -1,4 +1,5 @@
 // Optional phrasing by an OpenAI-compatible chat completions endpoint (e.g. a local Ollama), from retrieved passages only.
+import { cutText } from "@inkwell/contract";
 import { keepSiteLinks } from "./assistant.markdown";
 import type { Lang } from "./engine/types";
 
@@ -56,7 +57,7 @@ export async function phraseWithLlm(settings: LlmSettings, request: LlmRequest):
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     return typeof content === "string" && content.trim()
-      ? keepSiteLinks(content.trim().slice(0, 4000))
+      ? keepSiteLinks(cutText(content.trim(), 4000))
       : null;
   } catch {
     return null;

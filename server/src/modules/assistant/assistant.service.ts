@@ -1,5 +1,6 @@
 // The support assistant answering: routing each message to an agent, grounded answers, follow-ups, and the
 // statistics. Sessions are assistant.sessions.service.ts; what the router learns, assistant.training.service.ts.
+import { cutText } from "@inkwell/contract";
 import type { ChatAgent, ChatMetadata, ChatReply, ChatSource } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { PostsService } from "../posts";
@@ -59,7 +60,7 @@ export class AssistantService {
     const session = await this.sessions.forChat(sessionHeader, viewer);
     const previous = options.includeContext ? await this.sessions.lastTurn<StoredMetadata>(session.id) : null;
     await repo.addMessage(this.db, { sessionId: session.id, role: "user", content: message });
-    if (!session.title) await repo.updateSession(this.db, session.id, { title: message.slice(0, 60) });
+    if (!session.title) await repo.updateSession(this.db, session.id, { title: cutText(message, 60) });
 
     const router = await this.training.currentRouter();
     const route = router.route(message);

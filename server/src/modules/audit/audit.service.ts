@@ -1,5 +1,6 @@
 // The audit log: every moderation and administration act, with who did it, to what, why and when. Entries
 // are only ever appended; nothing in the API edits or removes one.
+import { cutText } from "@inkwell/contract";
 import type { AuditAction, AuditEntry, AuditTargetType } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import type { PageRequest } from "../../platform/http";
@@ -22,7 +23,7 @@ export class AuditLog {
       action,
       targetType: target.type,
       targetId: target.id,
-      targetLabel: target.label.slice(0, 200),
+      targetLabel: cutText(target.label, 200),
       note: note || null,
     });
   }

@@ -1,4 +1,5 @@
 // Verifies Google ID tokens against the configured JWKS (Google's by default, a local key set in tests).
+import { cutText } from "@inkwell/contract";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { JWTVerifyGetKey } from "jose";
 import type { Config } from "../../platform/config";
@@ -39,7 +40,7 @@ export async function verifyGoogleToken(config: Config, token: string): Promise<
     email,
     name:
       typeof payload.name === "string" && payload.name.trim()
-        ? payload.name.trim().slice(0, 80)
+        ? cutText(payload.name.trim(), 80)
         : (email.split("@")[0] ?? "Reader"),
     picture: typeof payload.picture === "string" ? payload.picture : null,
   };

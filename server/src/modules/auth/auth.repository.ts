@@ -1,5 +1,6 @@
 // SQL for accounts' credentials: creating accounts, passwords and verification marks, refresh-token families
 // and single-use e-mail tokens.
+import { cutText } from "@inkwell/contract";
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -23,7 +24,7 @@ export async function insertRefreshToken(
   // The same successor may be issued twice within the reuse grace window: the first insert wins.
   await db
     .insert(refreshTokens)
-    .values({ ...values, userAgent: values.userAgent?.slice(0, 300) })
+    .values({ ...values, userAgent: values.userAgent && cutText(values.userAgent, 300) })
     .onConflictDoNothing({ target: refreshTokens.tokenHash });
 }
 

@@ -6,6 +6,7 @@
 import {
   CONTENT_DEPTH_MAX,
   EXTERNAL_LINK_REL,
+  cutText,
   fold,
   isSiteLink,
   userContentHref,
@@ -221,7 +222,7 @@ export function prepareBody({ html, siteUrl }: BodyInput): PreparedBody | "too-d
   return {
     content,
     text,
-    searchText: fold(text.slice(0, SEARCH_TEXT_MAX)),
+    searchText: fold(cutText(text, SEARCH_TEXT_MAX)),
     readTime: readTimeOf(text),
     excerpt: excerptOf(text),
   };
@@ -302,7 +303,7 @@ export function readTimeOf(text: string): number {
 export function excerptOf(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
+  const cut = cutText(flat, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![.,;:!?-])[.,;:!?-]+$/, "")}…`;
 }

@@ -9,6 +9,7 @@ import {
   TITLE_MAX,
   TOPICS_MAX,
   TOPIC_NAME_MAX,
+  ellipsize,
 } from "@inkwell/contract";
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
@@ -196,22 +197,14 @@ export function titleFromText(text: string): string {
   const all = text.slice(0, 1000).split(/\s+/).filter(Boolean);
   if (!all.length) return "Untitled";
   const words = all.slice(0, 8).join(" ");
-  return words.length > 80 ? cut(words, 80) : all.length > 8 ? `${words}…` : words;
-}
-
-/** At most `max` characters, on a word boundary when one is near, with an ellipsis when cut. */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const space = head.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
+  return words.length > 80 ? ellipsize(words, 80) : all.length > 8 ? `${words}…` : words;
 }
 
 const names = (list: string[], max: number, itemMax: number) => {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of list) {
-    const name = cut(plainText(raw), itemMax);
+    const name = ellipsize(plainText(raw), itemMax);
     if (!name || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
     out.push(name);
@@ -230,8 +223,9 @@ export function fitNames(topics: string[], tags: string[]) {
   };
 }
 
-export const fitTitle = (title: string) => cut(title, TITLE_MAX);
-export const fitExcerpt = (excerpt: string) => cut(plainText(excerpt), EXCERPT_MAX);
-export const fitMetaTitle = (text: string | null) => (text ? cut(plainText(text), META_TITLE_MAX) : null);
+export const fitTitle = (title: string) => ellipsize(title, TITLE_MAX);
+export const fitExcerpt = (excerpt: string) => ellipsize(plainText(excerpt), EXCERPT_MAX);
+export const fitMetaTitle = (text: string | null) =>
+  text ? ellipsize(plainText(text), META_TITLE_MAX) : null;
 export const fitMetaDescription = (text: string | null) =>
-  text ? cut(plainText(text), META_DESCRIPTION_MAX) : null;
+  text ? ellipsize(plainText(text), META_DESCRIPTION_MAX) : null;

@@ -1,6 +1,6 @@
 // Markdown files with YAML front matter (Jekyll, Hugo, Eleventy, Inkwell's own export), one file or a zip
 // of them with their images.
-import { languageOfTag, POST_STATUS, VISIBILITY } from "@inkwell/contract";
+import { cutText, languageOfTag, POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
@@ -108,7 +108,7 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
   const heading = title ? null : splitFirstHeading(body);
   if (heading) {
     // A title keeps 200 characters; the rest of a long first line is not worth reading.
-    title = plainText(markdown.renderInline(heading.heading.slice(0, 1000)));
+    title = plainText(markdown.renderInline(cutText(heading.heading, 1000)));
     body = heading.body;
   }
   const fileName = path.split("/").pop() ?? path;

@@ -2,7 +2,7 @@
 // each post goes in through the publishing service (the editor's HTML rules, free slugs) and is remembered
 // by its id in the file, so importing the same file again, or resuming after a crash, creates nothing twice.
 import type { ImportCounts, ImportJob } from "@inkwell/contract";
-import { TAGS_MAX, TOPICS_MAX, isImageUrl, slugify } from "@inkwell/contract";
+import { TAGS_MAX, TOPICS_MAX, ellipsize, isImageUrl, slugify } from "@inkwell/contract";
 import type { ImportRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
@@ -13,7 +13,6 @@ import { assertEmailVerified } from "../users";
 import type { UsersService } from "../users";
 import { formatOf, sourceOf } from "./imports.detect";
 import type { ImportFormat } from "./imports.detect";
-import { cut } from "./imports.html";
 import type { FittedPost, ParsedFile, ReadFile, RefusedPost } from "./imports.types";
 import { ZipImages } from "./imports.zip-images";
 import { assertImporter } from "./imports.policy";
@@ -77,7 +76,7 @@ export class ImportsService {
       {
         userId,
         source: sourceOf(format),
-        filename: cut(file.filename, 200),
+        filename: ellipsize(file.filename, 200),
       },
       file.data,
     );
@@ -226,7 +225,7 @@ export class ImportsService {
           this.ctx.log.warn({ err: error, importId: job.id }, "an imported post could not be stored");
         }
         const why = error instanceof AppError ? `: ${error.message}` : "";
-        errors.push(`“${cut(post.title, 60)}” could not be imported${why}`);
+        errors.push(`“${ellipsize(post.title, 60)}” could not be imported${why}`);
       }
       if (images) errors.push(...images.takeProblems());
       await repo.saveProgress(this.db, job.id, {
@@ -292,7 +291,7 @@ export class ImportsService {
     });
     if (post.dropped) {
       notes.push(
-        `“${cut(post.title, 60)}”: ${post.dropped} ${post.dropped === 1 ? "topic or tag" : "topics and tags"} left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
+        `“${ellipsize(post.title, 60)}”: ${post.dropped} ${post.dropped === 1 ? "topic or tag" : "topics and tags"} left out (a post has at most ${TOPICS_MAX} topics and ${TAGS_MAX} tags)`,
       );
     }
     return "created";

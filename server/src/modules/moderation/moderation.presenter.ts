@@ -1,5 +1,6 @@
 // Wire shapes of moderation: what was reported (as staff see it), reports, the queue's groups and accounts.
 import type { AdminUser, Report, ReportGroup, ReportTarget, ReportTargetType } from "@inkwell/contract";
+import { ellipsize } from "@inkwell/contract";
 import type { ReportRow, UserRow } from "../../db/schema";
 import { htmlToText } from "../content";
 import { accountStatus, presentUserSummary } from "../users";
@@ -7,7 +8,7 @@ import { accountAbilities } from "./moderation.policy";
 import type * as repo from "./moderation.repository";
 
 const TEXT_MAX = 500;
-const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
+const clip = (text: string) => ellipsize(text, TEXT_MAX);
 
 type Person = UserRow | null;
 

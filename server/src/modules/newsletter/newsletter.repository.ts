@@ -1,5 +1,6 @@
 // SQL for the newsletter: subscribers, digest sign-ups, and the mail queue (claimed in batches within the
 // sending rate, retried later on failure).
+import { cutText } from "@inkwell/contract";
 import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Language, SubscriberStatus } from "@inkwell/contract";
 import { queryRows } from "../../db/client";
@@ -207,7 +208,7 @@ export async function markFailed(db: Db, id: number, error: string, retryInSecon
     .update(mailQueue)
     .set({
       attempts: sql`${mailQueue.attempts} + 1`,
-      lastError: error.slice(0, 500),
+      lastError: cutText(error, 500),
       lockedUntil: null,
       ...(retryInSeconds === null
         ? { status: "failed" as const }

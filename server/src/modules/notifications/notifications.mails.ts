@@ -2,6 +2,7 @@
 // listing what happened, with one-click unsubscribe headers and links, and the page its unsubscribe link
 // opens. The texts name the site as `{site}`, its title, which mailTexts gives them.
 import type { EmailNotificationKind } from "@inkwell/contract";
+import { ellipsize } from "@inkwell/contract";
 import { escapeUTF8 as esc } from "entities";
 import type { MailMessage } from "../../platform/mail";
 import type { MailTexts } from "../../platform/mail-texts";
@@ -26,7 +27,7 @@ export interface MailLinks {
 
 const excerptOf = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat;
+  return ellipsize(flat, EXCERPT_CHARS);
 };
 
 /** "comments on your posts", "bình luận về bài viết của bạn". */

@@ -1,6 +1,6 @@
 // Writing posts: drafts, publishing and scheduling (the rules of each mode), slugs with their history,
 // deleting, and flipping scheduled posts when their time comes. Reading them is posts.service.ts.
-import { fold, slugify } from "@inkwell/contract";
+import { cutText, fold, slugify } from "@inkwell/contract";
 import type {
   Language,
   ModerationState,
@@ -56,7 +56,7 @@ export interface ImportedPostValues {
 
 /** What full-text search reads of a post besides its title. */
 const searchBodyOf = (excerpt: string, body: PreparedBody) =>
-  `${fold(excerpt)}\n${body.searchText}`.slice(0, SEARCH_TEXT_MAX);
+  cutText(`${fold(excerpt)}\n${body.searchText}`, SEARCH_TEXT_MAX);
 
 /** The revision a save stores: the post's words as the save left them. */
 const revisionAfter =

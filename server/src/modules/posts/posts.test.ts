@@ -23,6 +23,19 @@ describe("writing", () => {
     expect(published.json().data.publishedAt).not.toBeNull();
   });
 
+  it("cuts the excerpt it makes between characters, never through an emoji", async () => {
+    // No space near the limit: the cut falls inside the run of emoji, at each of their units in turn.
+    for (const shift of [0, 1, 2, 3, 4]) {
+      const text = `${"Chào ".repeat(10)}${"y".repeat(shift)}${"👋🏽👩‍💻🇻🇳".repeat(20)}`;
+      const draft = await draftPost(t, author.token, { content: `<p>${text}</p>`, excerpt: "" });
+      expect(draft.excerpt.endsWith("…")).toBe(true);
+      expect(draft.excerpt).not.toMatch(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+      );
+      expect(text.startsWith(draft.excerpt.slice(0, -1))).toBe(true);
+    }
+  });
+
   it("answers 201 with id, slug and status when creating", async () => {
     const res = await api("POST", "/", author.token, samplePost({ status: "published" }));
     expect(res.statusCode).toBe(201);

@@ -2,7 +2,7 @@
 // the conversation list (the header's unread count), and a message from someone else shows a toast (sender,
 // first line, "Reply") unless its conversation is open and in view; a closed chat window comes up minimised
 // with the unread mark. Loaded with the session, like the notifications feed.
-import { channels, conversationActivityEvent } from "@inkwell/contract";
+import { channels, conversationActivityEvent, ellipsize } from "@inkwell/contract";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { ToastProvider, useToasts } from "../../components/Toast";
@@ -21,7 +21,7 @@ import {
 /** The first line of a message, short enough for a toast. */
 export function firstLine(content: string, max = 80): string {
   const line = content.trim().split("\n")[0]?.trim() ?? "";
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return ellipsize(line, max);
 }
 
 /**

@@ -1,6 +1,6 @@
 // "SEO & Meta": the meta title and description, cut at their maximum length, with counters and the
 // recommended ranges.
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@inkwell/contract";
+import { cutText, META_DESCRIPTION_MAX, META_TITLE_MAX } from "@inkwell/contract";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Input } from "../../components/Input";
@@ -31,7 +31,7 @@ export function SeoSection({
         label={intl.formatMessage({ id: "writing.seo.metaTitle" })}
         value={metaTitle}
         maxLength={META_TITLE_MAX}
-        onChange={(e) => onMetaTitleChange(e.target.value.slice(0, META_TITLE_MAX))}
+        onChange={(e) => onMetaTitleChange(cutText(e.target.value, META_TITLE_MAX))}
         hint={intl.formatMessage(
           { id: "writing.seo.metaTitleHint" },
           { length: metaTitle.length, max: META_TITLE_MAX },
@@ -43,7 +43,7 @@ export function SeoSection({
         value={metaDescription}
         rows={3}
         maxLength={META_DESCRIPTION_MAX}
-        onChange={(e) => onMetaDescriptionChange(e.target.value.slice(0, META_DESCRIPTION_MAX))}
+        onChange={(e) => onMetaDescriptionChange(cutText(e.target.value, META_DESCRIPTION_MAX))}
         hint={intl.formatMessage(
           { id: "writing.seo.metaDescriptionHint" },
           { length: metaDescription.length, max: META_DESCRIPTION_MAX },
