@@ -1,8 +1,18 @@
 import { cutText, ellipsize } from "@inkwell/contract";
 import { describe, expect, it } from "vitest";
+import { formatUnreadCount } from "./text";
 
 /** A lone half of a surrogate pair: what `slice` leaves when it cuts an emoji, shown as U+FFFD once encoded. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe("formatUnreadCount", () => {
+  it("shows nothing at zero and 99+ above 99", () => {
+    expect(formatUnreadCount(0)).toBeNull();
+    expect(formatUnreadCount(7)).toBe("7");
+    expect(formatUnreadCount(99)).toBe("99");
+    expect(formatUnreadCount(100)).toBe("99+");
+  });
+});
 
 describe("cutting text to a length", () => {
   it("keeps text within the limit whole", () => {
