@@ -113,20 +113,32 @@ const postgres =
 const redis =
   process.env.REDIS_URL ?? ((await reachable("127.0.0.1", 6379)) ? "redis://127.0.0.1:6379" : undefined);
 
-await step("lint", "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn");
-await step("typecheck", "npm run typecheck --silent");
 // Modules narrow a suite to their folders, unless its step was named too.
 const only = (step, paths) =>
   steps.includes(step) || !paths.length ? "" : ` ${paths.join(" ")} --passWithNoTests`;
 const serverOnly = only("server", serverPaths);
-await step("server (PGlite)", `npx vitest run --root server${serverOnly}`, {
-  TEST_DATABASE_URL: "",
-  REDIS_URL: "",
-});
-// The web's unit tests run alone (their timings are tight); the browser journeys, which spend most of their
-// time waiting on pages and allow for a busy machine, run beside the PostgreSQL suite, whose database does
-// much of its work in a process of its own.
-await step("web", `npx vitest run --root web${only("web", webPaths)}`);
+const pgliteSuite = "server (PGlite)";
+const besidePglite = wanted(pgliteSuite) && ["lint", "typecheck", "web"].some(wanted);
+// Vitest gives a 2-core machine one worker, and the embedded-database suite's queries run in one thread
+// beside it: about one core is left, which the checks and the web's unit tests use meanwhile, one at a time.
+// The browser journeys, which spend most of their time waiting on pages and allow for a busy machine, run
+// beside the PostgreSQL suite, whose database does much of its work in a process of its own.
+const embedded = step(
+  pgliteSuite,
+  `npx vitest run --root server${serverOnly}`,
+  { TEST_DATABASE_URL: "", REDIS_URL: "" },
+  { beside: besidePglite },
+);
+const besideSteps = { beside: besidePglite };
+await step(
+  "lint",
+  "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn",
+  {},
+  besideSteps,
+);
+await step("typecheck", "npm run typecheck --silent", {}, besideSteps);
+await step("web", `npx vitest run --root web${only("web", webPaths)}`, {}, besideSteps);
+await embedded;
 const postgresStep = "server (PostgreSQL + Redis)";
 const journeys = (beside) =>
   step(
