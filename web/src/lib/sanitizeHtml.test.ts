@@ -42,6 +42,19 @@ describe("the content model", () => {
     expect(element.querySelector("td")?.getAttribute("colspan")).toBe("2");
     expect(element.querySelector("pre > code.language-ts")?.textContent).toBe("let a = 1;");
   });
+
+  it("keeps the server's highlight.js classes inside code blocks, and nowhere else", () => {
+    const element = document.createElement("div");
+    element.innerHTML = sanitizePostHtml(
+      '<pre><code class="language-ts"><span class="hljs-keyword">let</span> <span class="hljs-title class_">A</span></code></pre>' +
+        '<p><span class="hljs-keyword">not code</span></p>',
+    );
+    expect([...element.querySelectorAll("code span")].map((span) => span.className)).toEqual([
+      "hljs-keyword",
+      "hljs-title class_",
+    ]);
+    expect(element.querySelector("p span")?.hasAttribute("class")).toBe(false);
+  });
 });
 
 describe("links", () => {

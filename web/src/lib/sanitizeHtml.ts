@@ -1,6 +1,7 @@
 // Post HTML is sanitised by the server; the reader page still runs it through DOMPurify, allowing only
 // video iframes from YouTube and Vimeo, opening links off the site safely in a new tab and the site's own in
-// place, and keeping the body's ids and same-page links under the user-content prefix as the server does.
+// place, keeping the body's ids and same-page links under the user-content prefix as the server does, and the
+// highlight.js classes inside code blocks only.
 import { userContentHref, userContentId } from "@inkwell/contract";
 import DOMPurify from "dompurify";
 import { markLink } from "./links";
@@ -20,9 +21,12 @@ function installHooks() {
     }
   });
   // Prefixed before DOMPurify judges them, so a body's `id="location"` is kept as the server stores it.
-  DOMPurify.addHook("uponSanitizeAttribute", (_node, data) => {
+  DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
     if (data.attrName === "id" && data.attrValue) data.attrValue = userContentId(data.attrValue);
     if (data.attrName === "name") data.keepAttr = false;
+    // highlight.js classes belong to the server's highlighting of code blocks, nowhere else.
+    if (data.attrName === "class" && data.attrValue.includes("hljs-") && !node.parentElement?.closest("code"))
+      data.keepAttr = false;
   });
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
     if (node.tagName === "A") {

@@ -14,6 +14,7 @@ import {
 } from "@inkwell/contract";
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
+import { withReadingAids } from "./content.reading";
 
 /** How much of a post's text search reads. */
 export const SEARCH_TEXT_MAX = 200_000;
@@ -217,7 +218,7 @@ export interface BodyInput {
 /** Everything a post body needs before it is stored, or "too-deep" (CONTENT_DEPTH_MAX). */
 export function prepareBody({ html, siteUrl }: BodyInput): PreparedBody | "too-deep" {
   if (nestsDeeperThan(html, CONTENT_DEPTH_MAX)) return "too-deep";
-  const content = sanitizePostHtml(html, siteUrl);
+  const content = withReadingAids(sanitizePostHtml(html, siteUrl));
   const text = htmlToText(content);
   return {
     content,

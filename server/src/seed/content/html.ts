@@ -2,7 +2,7 @@
 
 /**
  * Tagged template that joins block-level tags written on separate lines into one string, the way Quill
- * stores it. Code inside `<pre class="ql-syntax">` is HTML-escaped, so it never contains a literal `<`
+ * stores it. Code inside `<pre><code>` is HTML-escaped, so it never contains a literal `<`
  * and its line breaks are kept.
  */
 export function quill(strings: TemplateStringsArray, ...values: (string | number)[]): string {

@@ -194,12 +194,11 @@ export const POSTS_EN_1: DemoPost[] = [
 </ol>
 <h2>The flag that is not in the bundle</h2>
 <p>My favourite flag is not part of strict at all: <strong>noUncheckedIndexedAccess</strong>. Without it, TypeScript assumes every array index and every record lookup succeeds:</p>
-<pre class="ql-syntax" spellcheck="false">const users: Record&lt;string, User&gt; = loadUsers();
+<pre><code class="language-typescript">const users: Record&lt;string, User&gt; = loadUsers();
 const alex = users["alex"]; // typed as User, may be undefined
 
 const first = items[0];     // typed as Item, even for []
-first.name.toUpperCase();   // compiles, crashes at runtime
-</pre>
+first.name.toUpperCase();   // compiles, crashes at runtime</code></pre>
 <p>With the flag on, both are typed as possibly <em>undefined</em> and the compiler makes you handle the empty case. It is noisy at first, but it finds exactly the kind of bug that slips past tests because the test data always has one item.</p>
 <h2>Turning it on in an existing project</h2>
 <p>Do not flip everything at once. The order that has worked for me:</p>
@@ -210,12 +209,11 @@ first.name.toUpperCase();   // compiles, crashes at runtime
 <li data-list="ordered">Finally, try <strong>noUncheckedIndexedAccess</strong> and see whether your team can live with it.</li>
 </ol>
 <p>If the error count is overwhelming, a useful trick is to check new code strictly and old code leniently with two tsconfig files, then move folders from one to the other as you clean them up.</p>
-<pre class="ql-syntax" spellcheck="false">{
+<pre><code class="language-json">{
   "extends": "./tsconfig.base.json",
   "compilerOptions": { "strict": true, "noUncheckedIndexedAccess": true },
   "include": ["src/features/**/*"]
-}
-</pre>
+}</code></pre>
 <h2>Was it worth it?</h2>
 <p>In our case the migration took about three weeks of background effort. In the following quarter, the number of "cannot read properties of undefined" errors in our error tracker dropped by roughly two thirds. That is not a controlled experiment, but I have not met anyone who turned strict mode on and then asked to turn it off again.</p>
 `,
@@ -351,7 +349,7 @@ first.name.toUpperCase();   // compiles, crashes at runtime
 <p>Body text wants a line height of about 1.5 to 1.7. Headings want less, around 1.1 to 1.25, because large type with generous spacing looks like separate lines rather than one heading.</p>
 <h2>3. A modest type scale</h2>
 <p>Pick a ratio and stick to it. For reading-heavy sites a ratio of 1.2 or 1.25 keeps headings distinct without shouting. Write the sizes down as variables so nobody invents a 19px heading at two in the morning.</p>
-<pre class="ql-syntax" spellcheck="false">:root {
+<pre><code class="language-css">:root {
   --text-base: 1.125rem;
   --text-lg: calc(var(--text-base) * 1.25);
   --text-xl: calc(var(--text-lg) * 1.25);
@@ -368,8 +366,7 @@ first.name.toUpperCase();   // compiles, crashes at runtime
   font-size: var(--text-xl);
   line-height: 1.2;
   margin-block: 2em 0.6em;
-}
-</pre>
+}</code></pre>
 <h2>4. Contrast</h2>
 <p>Light grey text on white looks elegant in a mock-up and is painful on a cheap laptop in the sun. Body text should meet at least a 4.5:1 contrast ratio against its background. Use the lighter greys for secondary information only.</p>
 <h2>5. Font loading</h2>

@@ -24,26 +24,23 @@ export const POSTS_EN_2: DemoPost[] = [
 <p>Most slow queries I am asked to look at have the same cause: a missing index, or an index that exists but cannot be used for the query at hand. Here is what I check, in order, and the handful of index types that solve the vast majority of problems.</p>
 <h2>Start with EXPLAIN ANALYZE</h2>
 <p>Never add an index on a hunch. Run the slow query with <em>EXPLAIN (ANALYZE, BUFFERS)</em> and read the plan from the innermost node outwards. Look for a <strong>Seq Scan</strong> on a large table that returns few rows, and compare the estimated row counts with the actual ones.</p>
-<pre class="ql-syntax" spellcheck="false">EXPLAIN (ANALYZE, BUFFERS)
+<pre><code class="language-sql">EXPLAIN (ANALYZE, BUFFERS)
 SELECT id, title, published_at
 FROM posts
 WHERE author_id = 42 AND status = 'published'
 ORDER BY published_at DESC
-LIMIT 20;
-</pre>
+LIMIT 20;</code></pre>
 <p>If the planner expects 10 rows and gets 100,000, your statistics are stale or your data is skewed; run <em>ANALYZE</em> on the table before anything else.</p>
 <h2>Composite indexes: order matters</h2>
 <p>A B-tree index on <em>(a, b, c)</em> can serve queries that filter on <em>a</em>, on <em>a</em> and <em>b</em>, or on all three. It is much less useful for a query filtering only on <em>b</em>. The rule of thumb: columns compared with equality first, then the column you sort or range-scan on.</p>
-<pre class="ql-syntax" spellcheck="false">CREATE INDEX CONCURRENTLY posts_author_feed_idx
-  ON posts (author_id, status, published_at DESC);
-</pre>
+<pre><code class="language-sql">CREATE INDEX CONCURRENTLY posts_author_feed_idx
+  ON posts (author_id, status, published_at DESC);</code></pre>
 <p>With this index the query above reads exactly 20 index entries and stops. No sort node, no scanning the author's drafts.</p>
 <h2>Partial indexes</h2>
 <p>If most queries only touch a small, well-defined subset of rows, index only those. A table of jobs where 99% are finished but every query asks for pending ones is the classic case:</p>
-<pre class="ql-syntax" spellcheck="false">CREATE INDEX CONCURRENTLY jobs_pending_idx
+<pre><code class="language-sql">CREATE INDEX CONCURRENTLY jobs_pending_idx
   ON jobs (run_at)
-  WHERE finished_at IS NULL;
-</pre>
+  WHERE finished_at IS NULL;</code></pre>
 <p>The index stays tiny, fits in memory and is cheap to maintain. The query must include the same condition for the planner to use it.</p>
 <h2>Expression indexes</h2>
 <p>An index on <em>email</em> does not help <em>WHERE lower(email) = $1</em>. Either index the expression, <em>CREATE INDEX ON users (lower(email))</em>, or store the normalised value in its own column.</p>
@@ -81,7 +78,7 @@ LIMIT 20;
 <li data-list="ordered"><strong>Switch reads.</strong> Deploy code that reads the new column and still writes both.</li>
 <li data-list="ordered"><strong>Contract.</strong> Deploy code that no longer touches the old column, then drop it.</li>
 </ol>
-<pre class="ql-syntax" spellcheck="false">-- step 2: backfill in batches so no single transaction holds locks for long
+<pre><code class="language-sql">-- step 2: backfill in batches so no single transaction holds locks for long
 UPDATE users
 SET display_name = fullname
 WHERE id IN (
@@ -90,14 +87,12 @@ WHERE id IN (
   ORDER BY id
   LIMIT 5000
 );
--- repeat until it updates 0 rows
-</pre>
+-- repeat until it updates 0 rows</code></pre>
 <h2>Locks are the real danger</h2>
 <p>Most migration outages are not caused by broken code but by locks. <em>ALTER TABLE</em> takes an exclusive lock, and while it waits for a long-running query to finish, every other query on that table queues behind it. The migration itself might take milliseconds; the queue takes down your site.</p>
 <p>Always set a lock timeout in migrations, so they fail fast instead of blocking everything:</p>
-<pre class="ql-syntax" spellcheck="false">SET lock_timeout = '3s';
-ALTER TABLE users ADD COLUMN display_name text;
-</pre>
+<pre><code class="language-sql">SET lock_timeout = '3s';
+ALTER TABLE users ADD COLUMN display_name text;</code></pre>
 <p>A failed migration can be retried. A five-minute pile-up cannot be undone.</p>
 <h2>Operations that are safe and unsafe</h2>
 <ol>
@@ -173,11 +168,10 @@ ALTER TABLE users ADD COLUMN display_name text;
 </ol>
 <h2>The catch with transaction pooling</h2>
 <p>Anything that relies on a session sticking to one connection breaks: session-level settings, advisory locks held across transactions, LISTEN/NOTIFY and, in older setups, prepared statements. Check your driver and ORM documentation before switching.</p>
-<pre class="ql-syntax" spellcheck="false">[pgbouncer]
+<pre><code class="language-ini">[pgbouncer]
 pool_mode = transaction
 max_client_conn = 2000
-default_pool_size = 20
-</pre>
+default_pool_size = 20</code></pre>
 <h2>How big should the pool be?</h2>
 <p>Smaller than you think. A good starting point is a few connections per CPU core of the database server. Measure from there: if queries wait for a connection while the database CPU is idle, grow the pool; if the CPU is saturated, a bigger pool will only make things worse.</p>
 <blockquote>The database does not care how many customers are in the shop. It cares how many are at the counter.</blockquote>
@@ -416,13 +410,12 @@ default_pool_size = 20
 <p>Boring technology has known failure modes. When PostgreSQL misbehaves, thousands of people have hit the same problem and written about it. When a two-year-old distributed database misbehaves, you may be the first. Every new technology spends some of a team's limited capacity for the unknown, and a small team cannot afford to spend much.</p>
 <h2>What the boring stack handles</h2>
 <p>More than people expect. A single well-configured server with a database next to it serves a surprising amount of traffic — comfortably hundreds of requests per second for a typical web app. PostgreSQL gives you relational data, full-text search, JSON documents and a decent job queue with <em>SKIP LOCKED</em>. That covers most of what startups add three separate services for.</p>
-<pre class="ql-syntax" spellcheck="false">-- a perfectly good job queue
+<pre><code class="language-sql">-- a perfectly good job queue
 SELECT id, payload FROM jobs
 WHERE run_at &lt;= now() AND finished_at IS NULL
 ORDER BY run_at
 FOR UPDATE SKIP LOCKED
-LIMIT 10;
-</pre>
+LIMIT 10;</code></pre>
 <h2>When to leave</h2>
 <p>There are good reasons to add complexity: a workload that truly does not fit, a team large enough that one codebase slows everyone down, compliance requirements. The key is that the reason should be a problem you have, measured, not a problem you expect to have if things go well.</p>
 <blockquote>Choose the architecture for the company you are, and make it easy to change when you become a different one.</blockquote>

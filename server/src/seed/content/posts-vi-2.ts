@@ -26,29 +26,26 @@ export const POSTS_VI_2: DemoPost[] = [
 <p>TypeScript là JavaScript có thêm kiểu dữ liệu. Trình biên dịch kiểm tra kiểu khi bạn viết code, rồi xoá hết thông tin kiểu để ra JavaScript bình thường. Nghĩa là bạn không học một ngôn ngữ mới; bạn học cách mô tả dữ liệu mà code JavaScript của bạn vốn đã dùng.</p>
 <h2>Bước 1: kiểu cơ bản và suy luận kiểu</h2>
 <p>Đừng ghi kiểu ở khắp nơi. TypeScript tự suy ra kiểu trong phần lớn trường hợp; bạn chỉ cần ghi kiểu cho tham số hàm và dữ liệu từ bên ngoài.</p>
-<pre class="ql-syntax" spellcheck="false">const ten = "Minh";          // TypeScript tự biết đây là string
+<pre><code class="language-typescript">const ten = "Minh";          // TypeScript tự biết đây là string
 let tuoi = 28;               // number
 
 function chao(ten: string): string {
   return "Xin chào " + ten;
-}
-</pre>
+}</code></pre>
 <h2>Bước 2: interface và type</h2>
 <p>Mô tả hình dạng của object bằng <em>interface</em> hoặc <em>type</em>. Với người mới, dùng cái nào cũng được; quan trọng là đặt tên rõ ràng.</p>
-<pre class="ql-syntax" spellcheck="false">interface BaiViet {
+<pre><code class="language-typescript">interface BaiViet {
   id: number;
   tieuDe: string;
   tomTat?: string;          // dấu ? nghĩa là không bắt buộc
   trangThai: "nhap" | "daDang";
-}
-</pre>
+}</code></pre>
 <h2>Bước 3: union type và thu hẹp kiểu</h2>
 <p>Đây là phần làm TypeScript thật sự hữu ích. Khi một giá trị có thể là nhiều kiểu, trình biên dịch buộc bạn xử lý từng trường hợp:</p>
-<pre class="ql-syntax" spellcheck="false">function hienThi(gia: number | null): string {
+<pre><code class="language-typescript">function hienThi(gia: number | null): string {
   if (gia === null) return "Liên hệ";
   return gia.toLocaleString("vi-VN") + " ₫";
-}
-</pre>
+}</code></pre>
 <h2>Bước 4: generics, nhưng để sau</h2>
 <p>Generics nghe đáng sợ nhưng bạn sẽ dùng chúng mỗi ngày mà không để ý, ví dụ <em>Array&lt;string&gt;</em> hay <em>Promise&lt;BaiViet&gt;</em>. Tự viết generics thì để sau vài tháng cũng chưa muộn.</p>
 <h2>Những lỗi người mới hay mắc</h2>
@@ -79,7 +76,7 @@ function chao(ten: string): string {
 <p>Mình viết React được sáu năm, và phần lớn bug khó chịu nhất đều liên quan đến hooks. Bài này tổng hợp bốn lỗi mình đã mắc (có lỗi mắc nhiều lần), với hy vọng bạn mắc ít hơn mình.</p>
 <h2>1. useEffect chạy vô hạn</h2>
 <p>Lỗi kinh điển: tạo object hoặc mảng mới trong mỗi lần render rồi đưa vào mảng phụ thuộc.</p>
-<pre class="ql-syntax" spellcheck="false">// Sai: boLoc là object mới mỗi lần render, effect chạy mãi
+<pre><code class="language-typescript">// Sai: boLoc là object mới mỗi lần render, effect chạy mãi
 const boLoc = { chuDe: chuDe, trang: 1 };
 useEffect(() =&gt; {
   taiBaiViet(boLoc).then(setDanhSach);
@@ -88,31 +85,27 @@ useEffect(() =&gt; {
 // Đúng: phụ thuộc vào giá trị nguyên thuỷ
 useEffect(() =&gt; {
   taiBaiViet({ chuDe, trang: 1 }).then(setDanhSach);
-}, [chuDe]);
-</pre>
+}, [chuDe]);</code></pre>
 <h2>2. State bị "cũ" trong closure</h2>
 <p>Hàm trong <em>setInterval</em> hay event listener giữ giá trị state tại thời điểm nó được tạo. Nếu cần cập nhật dựa trên giá trị trước đó, dùng dạng hàm của setter:</p>
-<pre class="ql-syntax" spellcheck="false">useEffect(() =&gt; {
+<pre><code class="language-typescript">useEffect(() =&gt; {
   const id = setInterval(() =&gt; setGiay((g) =&gt; g + 1), 1000);
   return () =&gt; clearInterval(id);
-}, []);
-</pre>
+}, []);</code></pre>
 <h2>3. Dùng useEffect cho thứ có thể tính trực tiếp</h2>
 <p>Mình từng có component với ba useEffect chỉ để đồng bộ state dẫn xuất: danh sách đã lọc, tổng số, trạng thái rỗng. Tất cả đều có thể tính ngay trong lúc render. Quy tắc: nếu một giá trị có thể tính từ props và state hiện có, đừng lưu nó vào state.</p>
-<pre class="ql-syntax" spellcheck="false">const daLoc = danhSach.filter((b) =&gt; b.tieuDe.includes(tuKhoa));
-const rong = daLoc.length === 0;
-</pre>
+<pre><code class="language-typescript">const daLoc = danhSach.filter((b) =&gt; b.tieuDe.includes(tuKhoa));
+const rong = daLoc.length === 0;</code></pre>
 <h2>4. Quên dọn dẹp khi component unmount</h2>
 <p>Gọi API trong useEffect, người dùng chuyển trang trước khi kết quả về, và setState được gọi trên component đã biến mất. Tệ hơn, nếu người dùng đổi bộ lọc nhanh, kết quả cũ có thể về sau và ghi đè kết quả mới. Dùng <em>AbortController</em> để huỷ request:</p>
-<pre class="ql-syntax" spellcheck="false">useEffect(() =&gt; {
+<pre><code class="language-typescript">useEffect(() =&gt; {
   const ac = new AbortController();
   fetch("/api/posts?topic=" + chuDe, { signal: ac.signal })
     .then((r) =&gt; r.json())
     .then(setDanhSach)
     .catch(() =&gt; {});
   return () =&gt; ac.abort();
-}, [chuDe]);
-</pre>
+}, [chuDe]);</code></pre>
 <blockquote>Phần lớn lỗi với hooks không phải do React khó, mà do mình quên rằng mỗi lần render là một "ảnh chụp" riêng của props và state.</blockquote>
 <p>Bật quy tắc ESLint <em>react-hooks/exhaustive-deps</em> và đừng tắt nó khi nó cảnh báo. Mỗi lần nó làm mình khó chịu, gần như lần nào nó cũng đúng.</p>
 `,
@@ -135,15 +128,14 @@ const rong = daLoc.length === 0;
 <p>Làm sản phẩm cho người Việt, sớm muộn gì bạn cũng gặp những lỗi kỳ lạ: hai chuỗi "Nguyễn" trông giống hệt nhau nhưng so sánh lại khác nhau, tìm "pho" không ra "phở", hay slug bị mất chữ. Đây là những gì mình đã học được.</p>
 <h2>Một chữ, hai cách mã hoá</h2>
 <p>Trong Unicode, chữ "ễ" có thể được lưu thành một ký tự dựng sẵn (dạng NFC) hoặc thành chữ "e" cộng với các dấu kết hợp (dạng NFD). Bộ gõ trên Windows, macOS và điện thoại không phải lúc nào cũng dùng cùng một dạng. Kết quả:</p>
-<pre class="ql-syntax" spellcheck="false">const a = "Nguy\\u1EC5n";                  // NFC
+<pre><code class="language-typescript">const a = "Nguy\\u1EC5n";                  // NFC
 const b = "Nguye\\u0302\\u0303n";           // NFD
 console.log(a === b);                     // false
-console.log(a.normalize("NFC") === b.normalize("NFC")); // true
-</pre>
+console.log(a.normalize("NFC") === b.normalize("NFC")); // true</code></pre>
 <p>Quy tắc số một: <strong>chuẩn hoá về NFC ngay khi nhận dữ liệu</strong>, trước khi lưu vào cơ sở dữ liệu.</p>
 <h2>Bỏ dấu để tìm kiếm</h2>
 <p>Người dùng hay gõ không dấu. Để "pho bo" tìm ra "Phở bò", hãy lưu thêm một phiên bản không dấu của nội dung và tìm trên đó. Cách phổ biến là chuyển sang NFD rồi xoá các dấu kết hợp. Nhưng chữ "đ" không phải là "d" cộng dấu, nên phải xử lý riêng:</p>
-<pre class="ql-syntax" spellcheck="false">export function boDau(s: string): string {
+<pre><code class="language-typescript">export function boDau(s: string): string {
   return s
     .normalize("NFD")
     .replace(/[\\u0300-\\u036f]/g, "")
@@ -152,20 +144,17 @@ console.log(a.normalize("NFC") === b.normalize("NFC")); // true
     .toLowerCase();
 }
 
-boDau("Phở Bò Hà Nội"); // "pho bo ha noi"
-</pre>
+boDau("Phở Bò Hà Nội"); // "pho bo ha noi"</code></pre>
 <h2>Tạo slug</h2>
 <p>Dùng lại hàm trên, rồi thay mọi ký tự không phải chữ hoặc số bằng dấu gạch ngang:</p>
-<pre class="ql-syntax" spellcheck="false">const slug = boDau(tieuDe)
+<pre><code class="language-typescript">const slug = boDau(tieuDe)
   .replace(/[^a-z0-9]+/g, "-")
-  .replace(/^-+|-+$/g, "");
-</pre>
+  .replace(/^-+|-+$/g, "");</code></pre>
 <h2>Sắp xếp theo bảng chữ cái</h2>
 <p>Đừng dùng <em>sort()</em> mặc định, vì nó so sánh mã Unicode và đặt "Đ" sau "Z". Hãy dùng <em>Intl.Collator</em> với locale tiếng Việt:</p>
-<pre class="ql-syntax" spellcheck="false">const collator = new Intl.Collator("vi");
+<pre><code class="language-typescript">const collator = new Intl.Collator("vi");
 ["Đào", "Anh", "Bình", "Ân"].sort(collator.compare);
-// ["Anh", "Ân", "Bình", "Đào"]
-</pre>
+// ["Anh", "Ân", "Bình", "Đào"]</code></pre>
 <h2>Độ dài chuỗi</h2>
 <p>Với dạng NFD, "Nguyễn" dài 8 đơn vị thay vì 6. Nếu bạn giới hạn độ dài tên người dùng hay tiêu đề, hãy đo sau khi chuẩn hoá NFC, nếu không người dùng sẽ bị báo lỗi "quá dài" một cách khó hiểu.</p>
 <blockquote>Tiếng Việt không phải trường hợp đặc biệt. Nó chỉ làm lộ ra những giả định sai về văn bản mà code của bạn vốn đã có.</blockquote>
@@ -224,7 +213,7 @@ boDau("Phở Bò Hà Nội"); // "pho bo ha noi"
 <p>Bản nháp, chưa xong. Ý chính: người ta ghét test không phải vì test vô ích, mà vì phần lớn test họ từng gặp là test tồi: chậm, dễ vỡ, và kiểm tra chi tiết cài đặt thay vì hành vi.</p>
 <h2>Test hành vi, không test cài đặt</h2>
 <p>Một test tốt trả lời câu hỏi "người dùng hoặc code gọi hàm này mong đợi điều gì?". Nếu bạn đổi tên một hàm nội bộ mà mười test bị đỏ, đó là test đang kiểm tra cài đặt.</p>
-<pre class="ql-syntax" spellcheck="false">import { describe, expect, it } from "vitest";
+<pre><code class="language-typescript">import { describe, expect, it } from "vitest";
 import { boDau } from "./text";
 
 describe("boDau", () =&gt; {
@@ -235,8 +224,7 @@ describe("boDau", () =&gt; {
   it("xử lý chữ đ", () =&gt; {
     expect(boDau("Đà Nẵng")).toBe("da nang");
   });
-});
-</pre>
+});</code></pre>
 <h2>Đặt tên test như một câu</h2>
 <p>Khi test đỏ, tên của nó là thứ đầu tiên bạn đọc. "xử lý chữ đ" nói cho bạn biết ngay cái gì hỏng. "test 3" thì không.</p>
 <h2>Những ý còn phải viết</h2>
@@ -270,7 +258,7 @@ describe("boDau", () =&gt; {
 <p>PostgreSQL có sẵn cấu hình tìm kiếm cho tiếng Anh, Pháp, Đức… nhưng không có tiếng Việt. May mắn là tiếng Việt không biến đổi hình thái từ (không có số nhiều, không chia động từ), nên cấu hình <em>simple</em> — chỉ tách từ và chuyển chữ thường — hoạt động khá tốt. Việc còn lại là xử lý dấu.</p>
 <h2>Lưu thêm một cột đã bỏ dấu</h2>
 <p>Ứng dụng tự bỏ dấu (xem bài trước của mình về xử lý tiếng Việt trong JavaScript) và ghi vào một cột riêng. PostgreSQL tạo vector tìm kiếm từ cột đó:</p>
-<pre class="ql-syntax" spellcheck="false">ALTER TABLE posts
+<pre><code class="language-sql">ALTER TABLE posts
   ADD COLUMN search_title text NOT NULL DEFAULT '',
   ADD COLUMN search_body text NOT NULL DEFAULT '',
   ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
@@ -278,18 +266,16 @@ describe("boDau", () =&gt; {
     setweight(to_tsvector('simple', search_body), 'B')
   ) STORED;
 
-CREATE INDEX posts_search_idx ON posts USING gin (search_vector);
-</pre>
+CREATE INDEX posts_search_idx ON posts USING gin (search_vector);</code></pre>
 <p>Tiêu đề có trọng số A, nội dung trọng số B, nên bài có từ khoá trong tiêu đề sẽ xếp hạng cao hơn.</p>
 <h2>Truy vấn</h2>
 <p>Từ khoá người dùng nhập cũng được bỏ dấu trước khi gửi xuống cơ sở dữ liệu. Dùng <em>websearch_to_tsquery</em> để hỗ trợ cú pháp quen thuộc như dấu ngoặc kép và dấu trừ:</p>
-<pre class="ql-syntax" spellcheck="false">SELECT id, title,
+<pre><code class="language-sql">SELECT id, title,
        ts_rank(search_vector, q) AS diem
 FROM posts, websearch_to_tsquery('simple', 'pho bo ha noi') AS q
 WHERE search_vector @@ q
 ORDER BY diem DESC
-LIMIT 20;
-</pre>
+LIMIT 20;</code></pre>
 <h2>Hạn chế</h2>
 <ol>
 <li data-list="bullet">Bỏ dấu làm mất nghĩa: "bàn" và "bạn" trở thành một. Trên thực tế, người dùng chấp nhận điều này vì họ vẫn tìm được thứ cần tìm.</li>
