@@ -24,8 +24,10 @@ function open(initialHtml: string, language: "en" | "vi" = "en") {
       language,
     },
   );
-  return { onChange, onSave };
+  return { onChange, onSave, uploadImage };
 }
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], "cat.png", { type: "image/png" });
 
 describe("the editor", () => {
   it("marks a code block's language with the picker shown while in it", async () => {
@@ -70,5 +72,59 @@ describe("the editor", () => {
     expect(toggle).toHaveAttribute("aria-pressed", "true");
     await userEvent.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("asks for a description of an inserted image and stores it as a figure", async () => {
+    const { onChange } = open("<p>Text</p>");
+    await screen.findByRole("toolbar", { name: "Formatting" });
+    await userEvent.upload(screen.getByTestId("editor-image-input"), png());
+    const dialog = await screen.findByRole("dialog", { name: "Describe this image" });
+    const field = within(dialog).getByRole("textbox", { name: "Description (alt text)" });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, "A cat asleep on a chair");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save description" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<figure><img src="/uploads/a.webp" alt="A cat asleep on a chair"></figure>'),
+      ),
+    );
+  });
+
+  it("lets the description be skipped, in Vietnamese too", async () => {
+    const { onChange } = open("<p>Chữ</p>", "vi");
+    await screen.findByRole("toolbar", { name: "Định dạng" });
+    await userEvent.upload(screen.getByTestId("editor-image-input"), png());
+    const dialog = await screen.findByRole("dialog", { name: "Mô tả hình ảnh này" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Bỏ qua" }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<figure><img src="/uploads/a.webp"></figure>'),
+      ),
+    );
+  });
+
+  it("changes a selected image's description from its bar", async () => {
+    const { onChange } = open(
+      '<figure><img src="/uploads/b.webp" alt="Old"><figcaption>Kept</figcaption></figure>',
+    );
+    await screen.findByRole("toolbar", { name: "Formatting" });
+    const image = document.querySelector<HTMLImageElement>(".ProseMirror img");
+    if (!image) throw new Error("no image");
+    // jsdom lays nothing out: the click lands on the image.
+    document.elementFromPoint = () => image;
+    await userEvent.click(image);
+    const bar = await screen.findByRole("group", { name: "Image" });
+    expect(bar).toHaveTextContent("Description: Old");
+    await userEvent.click(within(bar).getByRole("button", { name: "Edit description" }));
+    const field = within(await screen.findByRole("dialog")).getByRole("textbox");
+    await userEvent.clear(field);
+    await userEvent.type(field, "New{Enter}");
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<figure><img src="/uploads/b.webp" alt="New"><figcaption>Kept</figcaption></figure>',
+      ),
+    );
+    Reflect.deleteProperty(document, "elementFromPoint");
   });
 });

@@ -1,6 +1,7 @@
 // The post body editor: TipTap (ProseMirror) holding the content model (docs/decisions.md says why not Quill).
 // Opens bodies in today's stored forms and the Quill editor's, gives back the model's form; images chosen with
-// the toolbar, pasted or dropped are uploaded and inserted by URL; a live word count and reading time;
+// the toolbar, pasted or dropped are uploaded and inserted by URL as figures, and the writer is asked to
+// describe each (ImageTools); a live word count and reading time;
 // Ctrl/Cmd+S saves; a distraction-free mode fills the window with the text alone.
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
@@ -9,6 +10,7 @@ import prose from "../../components/Prose.module.css";
 import { cx } from "../../lib/cx";
 import { editorExtensions } from "./extensions";
 import { FormatBar } from "./FormatBar";
+import { AltTextDialog, ImageBar, type AltTarget } from "./ImageTools";
 import styles from "./RichTextEditor.module.css";
 import { toEditorHtml, toStoredHtml } from "./storedHtml";
 import { UrlBar } from "./UrlBar";
@@ -45,12 +47,19 @@ export function RichTextEditor({
   const [focusMode, setFocusMode] = useState(false);
   const [count, setCount] = useState({ words: 0, minutes: 1 });
   const fileInput = useRef<HTMLInputElement>(null);
-  const uploads = useImageUploads(uploadRef, setUploadFailed);
+  // Images waiting to be described, the first one asked about now.
+  const [describing, setDescribing] = useState<AltTarget[]>([]);
+  const uploads = useImageUploads(uploadRef, setUploadFailed, (src) =>
+    setDescribing((queue) => [...queue, { src, pos: null }]),
+  );
   // What was last given to onChange (or opened), so changes that leave the stored form as it was say nothing.
   const lastHtml = useRef<string | null>(null);
 
   const editor = useEditor({
-    extensions: editorExtensions(placeholder ?? ""),
+    extensions: editorExtensions(
+      placeholder ?? "",
+      intl.formatMessage({ id: "writing.editor.captionPlaceholder" }),
+    ),
     content: toEditorHtml(initialHtml),
     immediatelyRender: false,
     editorProps: {
@@ -92,7 +101,7 @@ export function RichTextEditor({
     <div
       className={cx(styles.editor, focusMode && styles.focusMode)}
       onKeyDown={(event) => {
-        if (event.key === "Escape" && focusMode && !asking) setFocusMode(false);
+        if (event.key === "Escape" && focusMode && !asking && !describing.length) setFocusMode(false);
       }}
     >
       {editor && (
@@ -108,7 +117,16 @@ export function RichTextEditor({
             }}
           />
           {asking && <UrlBar key={asking} editor={editor} kind={asking} onClose={() => setAsking(null)} />}
+          <ImageBar editor={editor} onDescribe={(target) => setDescribing([target])} />
         </div>
+      )}
+      {editor && describing[0] && (
+        <AltTextDialog
+          key={`${describing[0].src}:${describing.length}`}
+          editor={editor}
+          target={describing[0]}
+          onClose={() => setDescribing((queue) => queue.slice(1))}
+        />
       )}
       <input
         ref={fileInput}

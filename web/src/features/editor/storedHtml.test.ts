@@ -84,6 +84,18 @@ describe("opening and saving a body", () => {
     );
   });
 
+  it("keeps figures, their captions and galleries as they are", () => {
+    const bodies = [
+      '<figure><img src="/uploads/2026/a.webp" alt="A cat"><figcaption>The <em>cat</em>, asleep</figcaption></figure>',
+      '<figure><img src="/uploads/2026/a.webp" alt=""></figure>',
+      '<figure><img src="https://example.com/a.png" alt="Wide" width="800" height="600"></figure>',
+      '<figure class="gallery"><img src="/uploads/2026/a.webp" alt="One"><img src="/uploads/2026/b.webp" alt="Two">' +
+        "<figcaption>Both</figcaption></figure>",
+      '<figure class="gallery"><img src="/uploads/2026/a.webp" alt=""><img src="/uploads/2026/b.webp" alt=""></figure>',
+    ];
+    for (const body of bodies) expect(reopen(body)).toBe(body);
+  });
+
   it("stores an empty body as nothing", () => {
     expect(reopen("")).toBe("");
     expect(reopen("<p><br></p>")).toBe("");

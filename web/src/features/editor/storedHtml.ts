@@ -73,8 +73,11 @@ export function toEditorHtml(stored: string): string {
   return doc.body.innerHTML;
 }
 
-/** The editor's HTML as stored: nothing for an empty body, blank lines as `<p><br></p>`, no trailing blanks. */
+/**
+ * The editor's HTML as stored: nothing for an empty body, blank lines as `<p><br></p>`, no trailing blanks,
+ * no empty captions.
+ */
 export function toStoredHtml(html: string): string {
-  const trimmed = html.replace(/(?:<p(?: [^>]*)?><\/p>)+$/, "");
+  const trimmed = html.replace(/(?:<p(?: [^>]*)?><\/p>)+$/, "").replace(/<figcaption><\/figcaption>/g, "");
   return trimmed.replace(/<p((?: [^>]*)?)><\/p>/g, "<p$1><br></p>");
 }

@@ -1,9 +1,11 @@
-// Images chosen with the toolbar, pasted or dropped as files are uploaded (POST /upload) and inserted by URL;
+// Images chosen with the toolbar, pasted or dropped as files are uploaded (POST /upload) and inserted by URL
+// as figures (a caption can be written under them), and the writer is asked to describe each (`onInserted`);
 // images pasted as HTML with data: URLs (from another page or a document) are uploaded and swapped for their
 // stored URL. A post never keeps an image as base64.
 import type { Editor } from "@tiptap/core";
 import type { EditorView } from "@tiptap/pm/view";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { IMAGE_TYPES } from "./figures";
 
 export type Upload = (file: File) => Promise<string>;
 
@@ -21,22 +23,29 @@ function dataUrlToFile(dataUrl: string): File | null {
 function imagesWithSrc(editor: Editor, src: string): number[] {
   const found: number[] = [];
   editor.state.doc.descendants((node, pos) => {
-    if (node.type.name === "image" && node.attrs.src === src) found.push(pos);
+    if (IMAGE_TYPES.includes(node.type.name as never) && node.attrs.src === src) found.push(pos);
   });
   return found;
 }
 
 /**
- * `insertFiles(files, at)` uploads images and inserts them at `at` (the selection when null); `editorProps`
+ * `insertFiles(files, at)` uploads images and inserts them at `at` (the selection when null), telling
+ * `onInserted` each one's URL; `editorProps`
  * take pasted and dropped image files; `sweep(editor)`, called on each change, uploads pasted data: images.
  * `onError` is told whether the last upload failed. `editorRef` is to be set to the editor once made.
  */
-export function useImageUploads(uploadRef: RefObject<Upload>, onError: (failed: boolean) => void) {
+export function useImageUploads(
+  uploadRef: RefObject<Upload>,
+  onError: (failed: boolean) => void,
+  onInserted: (src: string) => void,
+) {
   const editorRef = useRef<Editor | null>(null);
   const errorRef = useRef(onError);
+  const insertedRef = useRef(onInserted);
   const inFlight = useRef(new Set<string>());
   useEffect(() => {
     errorRef.current = onError;
+    insertedRef.current = onInserted;
   });
 
   const insertFiles = useCallback(
@@ -50,10 +59,16 @@ export function useImageUploads(uploadRef: RefObject<Upload>, onError: (failed: 
           editor
             .chain()
             .focus()
-            .insertContentAt(pos ?? editor.state.selection.from, { type: "image", attrs: { src } })
+            .insertContentAt(pos ?? editor.state.selection.from, {
+              type: "figure",
+              content: [{ type: "figureImage", attrs: { src } }, { type: "figcaption" }],
+            })
             .run();
-          pos = editor.state.selection.from;
+          // The next one goes after this one's figure.
+          const placed = imagesWithSrc(editor, src).at(-1);
+          pos = placed === undefined ? null : editor.state.doc.resolve(placed).after();
           errorRef.current(false);
+          insertedRef.current(src);
         } catch (err) {
           console.error("Image upload failed", err);
           errorRef.current(true);
@@ -68,7 +83,12 @@ export function useImageUploads(uploadRef: RefObject<Upload>, onError: (failed: 
     (editor: Editor) => {
       editor.state.doc.descendants((node) => {
         const src = String(node.attrs.src ?? "");
-        if (node.type.name !== "image" || !src.startsWith("data:") || inFlight.current.has(src)) return;
+        if (
+          !IMAGE_TYPES.includes(node.type.name as never) ||
+          !src.startsWith("data:") ||
+          inFlight.current.has(src)
+        )
+          return;
         const file = dataUrlToFile(src);
         if (!file) return;
         inFlight.current.add(src);
