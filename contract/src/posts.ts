@@ -82,6 +82,8 @@ export const postFields = z.object({
   sendNewsletter: z.boolean({ error: "sendNewsletter must be true or false" }),
   /** Off: nobody may comment on the post any more; the thread stays. */
   commentsEnabled: z.boolean({ error: "commentsEnabled must be true or false" }),
+  /** Off: the post page shows no table of contents, however many headings the post has. */
+  tableOfContents: z.boolean({ error: "tableOfContents must be true or false" }),
   /** The language it is written in; null: detect it from the text whenever the post is saved. */
   language: z.enum(LANGUAGES, { error: 'language must be "vi", "en" or null' }).nullable(),
 });
@@ -203,6 +205,8 @@ export interface Post {
   /** Whether it is (or was) mailed to subscribers when it goes live. */
   sendNewsletter: boolean;
   commentsEnabled: boolean;
+  /** Whether the post page shows a table of contents (for posts with three or more headings). */
+  tableOfContents: boolean;
   /** Set only for its author and moderators, who still see a held or hidden post. */
   moderation: ModerationState | null;
   /** Only in detail and editor responses. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fold, slugify } from "@inkwell/contract";
 import type { Db } from "../db/client";
 import { postTags, postTopics, posts, tags, topics } from "../db/schema";
-import { prepareBody, writtenLanguage } from "../modules/content";
+import { BODY_FORMAT, prepareBody, writtenLanguage } from "../modules/content";
 import { DEMO_POSTS, DEMO_TOPICS, coverSvg, demoPublishedAt, topicImageSvg } from "./content";
 
 const DAY = 86_400_000;
@@ -64,6 +64,7 @@ export async function seedPosts(db: Db, dataDir: string, userIds: Map<string, nu
         title: demo.title,
         slug: slugify(demo.key) || slugify(demo.title),
         content: body.content,
+        bodyFormat: BODY_FORMAT,
         excerpt,
         language: writtenLanguage(demo.title, excerpt, body.text),
         coverImage,

@@ -74,6 +74,10 @@ export const posts = pgTable(
     /** Held for review or hidden by a moderator: only its author and moderators see it. */
     moderation: text("moderation", { enum: MODERATION_STATES }),
     commentsEnabled: boolean("comments_enabled").notNull().default(true),
+    /** Off: the post page shows no table of contents. */
+    tableOfContents: boolean("table_of_contents").notNull().default(true),
+    /** Which preparation the stored content had (BODY_FORMAT): older bodies are prepared again at start-up. */
+    bodyFormat: integer("body_format").notNull().default(0),
     readTime: integer("read_time").notNull().default(1),
     likesCount: integer("likes_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),

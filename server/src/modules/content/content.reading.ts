@@ -32,6 +32,8 @@ import typescript from "highlight.js/lib/languages/typescript";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 
+/** What prepareBody stores today; bump it when that changes, and older bodies are prepared again at start-up. */
+export const BODY_FORMAT = 1;
 /** A code block longer than this many characters is stored plain: highlighting it would cost too much. */
 export const HIGHLIGHT_BLOCK_MAX = 20_000;
 /** Characters of code highlighted in one body at most; the blocks after that are stored plain. */

@@ -12,3 +12,4 @@ export {
 export type { PreparedBody } from "./content.html";
 export { writtenLanguage } from "./content.language";
 export { preparedBody } from "./content.prepare";
+export { BODY_FORMAT } from "./content.reading";

@@ -45,6 +45,7 @@ export function presentPost(
     commentsCount: post.commentsCount,
     sendNewsletter: post.sendNewsletter,
     commentsEnabled: post.commentsEnabled,
+    tableOfContents: post.tableOfContents,
     // Others never receive a held or hidden post (the policy filters it), so whoever gets one may know.
     moderation: post.moderation,
     ...(withContent && "content" in post ? { content: post.content } : {}),

@@ -20,7 +20,7 @@ import type { UsersService } from "../users";
 import { assertAuthor, assertMayPublish, isLive, isLivePost, mayPublish } from "./posts.policy";
 import type { PostsService } from "./posts.service";
 import * as repo from "./posts.publishing.repository";
-import { htmlToText, SEARCH_TEXT_MAX, preparedBody, wordsIn, writtenLanguage } from "../content";
+import { BODY_FORMAT, htmlToText, SEARCH_TEXT_MAX, preparedBody, wordsIn, writtenLanguage } from "../content";
 import type { PreparedBody } from "../content";
 
 /** `draft` keeps a draft, `publish` publishes or schedules, `as-given` follows the body's status. */
@@ -126,6 +126,7 @@ export class PublishingService {
     const values: repo.PostValues = {
       title: post.title,
       content: body.content,
+      bodyFormat: BODY_FORMAT,
       excerpt,
       language: post.language ?? writtenLanguage(post.title, excerpt, body.text),
       languageChosen: post.language !== undefined,
@@ -295,7 +296,10 @@ export class PublishingService {
     // A stored body is prepared again when only other fields change: it is what search and checks read.
     const prepared = await preparedBody(this.ctx, body.content ?? before?.content ?? "");
     const { content, text } = prepared;
-    if (body.content !== undefined) values.content = content;
+    if (body.content !== undefined || !before || before.bodyFormat < BODY_FORMAT) {
+      values.content = content;
+      values.bodyFormat = BODY_FORMAT;
+    }
     if (body.content !== undefined || body.excerpt !== undefined || !before) {
       const excerpt = body.excerpt ?? (before?.excerpt && body.content === undefined ? before.excerpt : "");
       values.excerpt = excerpt || prepared.excerpt;
@@ -315,6 +319,7 @@ export class PublishingService {
     if (body.visibility !== undefined) values.visibility = body.visibility;
     if (body.sendNewsletter !== undefined) values.sendNewsletter = body.sendNewsletter;
     if (body.commentsEnabled !== undefined) values.commentsEnabled = body.commentsEnabled;
+    if (body.tableOfContents !== undefined) values.tableOfContents = body.tableOfContents;
     if (!before || (body.title !== undefined && body.title !== before.title && before.status === "draft")) {
       values.slug = await this.freeSlug(slugify(title) || "untitled", before?.id);
     }

@@ -45,6 +45,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     languageChosen: false,
     sendNewsletter: true,
     commentsEnabled: true,
+    tableOfContents: true,
     moderation: null,
     can: { edit: false, delete: false, report: false, feature: false, publish: false },
     ...overrides,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "../../test/render";
+import { cleanup, fireEvent, render, screen, within } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -168,6 +168,7 @@ describe("PublishModal", () => {
       isScheduled: true,
       publishedAt: new Date(2099, 0, 2, 3, 4).toISOString(),
       sendNewsletter: false,
+      tableOfContents: true,
       seriesId: null,
       series: { before: null, pick: null, newTitle: "" },
     });
@@ -198,6 +199,19 @@ describe("PublishModal", () => {
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ sendNewsletter: false }));
     await userEvent.click(screen.getByRole("radio", { name: /Followers only/ }));
     expect(screen.queryByRole("switch", { name: "Send by email to my subscribers" })).not.toBeInTheDocument();
+  });
+
+  it("shows a table of contents unless the author turns it off, in either language", async () => {
+    const { onSubmit } = setup();
+    const contents = screen.getByRole("switch", { name: /List the headings beside the text/ });
+    expect(contents).toBeChecked();
+    await userEvent.click(contents);
+    await userEvent.click(screen.getByRole("button", { name: "Publish Now" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ tableOfContents: false }));
+    cleanup();
+    setup({ initialData: { tableOfContents: false } }, "vi");
+    expect(screen.getByRole("heading", { name: "Mục lục" })).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: /Liệt kê các tiêu đề/ })).not.toBeChecked();
   });
 
   it("publishes now with publishedAt null", async () => {

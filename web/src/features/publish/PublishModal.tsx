@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
+import { ContentsSection } from "./ContentsSection";
 import { CoverSection } from "./CoverSection";
 import { LanguageSection } from "./LanguageSection";
 import styles from "./PublishModal.module.css";
@@ -115,6 +116,7 @@ function PublishDialog({
             onNewTitleChange={form.setNewSeriesTitle}
             error={errors.series}
           />
+          <ContentsSection checked={form.tableOfContents} onChange={form.setTableOfContents} />
           <ScheduleSection
             isScheduled={form.isScheduled}
             onScheduledChange={form.setIsScheduled}

@@ -1,5 +1,6 @@
-// What the publish modal collects (SEO, cover, topics, tags, visibility, language, when and whether to mail it), starting
-// from what the post already has, and the one value it hands over when the writer publishes or schedules.
+// What the publish modal collects (SEO, cover, topics, tags, visibility, language, table of contents, when and
+// whether to mail it), starting from what the post already has, and the one value it hands over when the
+// writer publishes or schedules.
 import type { Language, Visibility } from "@inkwell/contract";
 import { useState } from "react";
 import { toDateTimeLocal } from "../../lib/time";
@@ -22,6 +23,8 @@ export interface PublishFormData {
   publishedAt: string | null;
   /** Mail it to the author's subscribers when it goes live (public posts only). */
   sendNewsletter: boolean;
+  /** Show a table of contents on the post page (for three or more headings). */
+  tableOfContents: boolean;
   /** The series the post is in (as the modal opens) or is put in; "new": one made from `series.newTitle`. */
   seriesId: SeriesPick;
   /** What to change about its series once it is published (usePlaceInSeries). */
@@ -42,6 +45,7 @@ export function usePublishForm(
   const [language, setLanguage] = useState<Language | null>(initialData?.language ?? null);
   const [isScheduled, setIsScheduled] = useState(initialData?.isScheduled ?? false);
   const [sendNewsletter, setSendNewsletter] = useState(initialData?.sendNewsletter ?? true);
+  const [tableOfContents, setTableOfContents] = useState(initialData?.tableOfContents ?? true);
   const seriesBefore = typeof initialData?.seriesId === "number" ? initialData.seriesId : null;
   const [seriesId, setSeriesId] = useState<SeriesPick>(seriesBefore);
   const [newSeriesTitle, setNewSeriesTitle] = useState("");
@@ -64,6 +68,7 @@ export function usePublishForm(
     isScheduled,
     publishedAt: isScheduled && scheduleAt ? new Date(scheduleAt).toISOString() : null,
     sendNewsletter: visibility === "public" && sendNewsletter,
+    tableOfContents,
     seriesId,
     series: { before: seriesBefore, pick: seriesId, newTitle: newSeriesTitle.trim() },
   });
@@ -86,6 +91,8 @@ export function usePublishForm(
     setIsScheduled,
     sendNewsletter,
     setSendNewsletter,
+    tableOfContents,
+    setTableOfContents,
     scheduleAt,
     setScheduleAt,
     seriesId,

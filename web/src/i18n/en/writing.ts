@@ -52,6 +52,8 @@ const messages = {
   "writing.visibility.followersDescription": "Only people who follow you.",
   "writing.visibility.private": "Only me",
   "writing.visibility.privateDescription": "Nobody else can see it.",
+  "writing.contents.title": "Table of contents",
+  "writing.contents.show": "List the headings beside the text (posts with three or more)",
   "writing.schedule.title": "Publishing",
   "writing.schedule.later": "Schedule for later",
   "writing.schedule.when": "Publish date and time",

@@ -55,6 +55,8 @@ const messages: Translation<typeof english> = {
   "writing.visibility.followersDescription": "Chỉ những người theo dõi bạn.",
   "writing.visibility.private": "Chỉ mình tôi",
   "writing.visibility.privateDescription": "Không ai khác xem được.",
+  "writing.contents.title": "Mục lục",
+  "writing.contents.show": "Liệt kê các tiêu đề bên cạnh bài (bài có từ ba tiêu đề trở lên)",
   "writing.schedule.title": "Xuất bản",
   "writing.schedule.later": "Lên lịch để đăng sau",
   "writing.schedule.when": "Ngày giờ xuất bản",

@@ -51,6 +51,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     languageChosen: false,
     sendNewsletter: true,
     commentsEnabled: true,
+    tableOfContents: true,
     moderation: null,
     can: { edit: false, delete: false, report: true, feature: false, publish: false },
     ...overrides,

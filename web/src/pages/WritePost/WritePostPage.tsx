@@ -196,6 +196,7 @@ function PostEditor({ initial, onRestored }: PostEditorProps) {
           isScheduled: post?.status === "scheduled",
           publishedAt: post?.publishedAt ?? null,
           sendNewsletter: post?.sendNewsletter ?? true,
+          tableOfContents: post?.tableOfContents ?? true,
           seriesId: post?.series?.id ?? null,
         }}
         submitting={publishing.publishing}

@@ -43,6 +43,7 @@ export function usePublishing({ latest, autosave }: Pick<PostDraft, "latest" | "
         topics: data.topics,
         tags: data.tags,
         sendNewsletter: data.sendNewsletter,
+        tableOfContents: data.tableOfContents,
         isScheduled: data.isScheduled,
         publishedAt: data.isScheduled ? data.publishedAt : null,
       }).unwrap();

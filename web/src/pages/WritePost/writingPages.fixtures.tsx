@@ -50,6 +50,7 @@ export function writersPost(overrides: Partial<Post> = {}): Post {
     commentsCount: 0,
     sendNewsletter: true,
     commentsEnabled: true,
+    tableOfContents: true,
     moderation: null,
     can: { edit: true, delete: true, report: false, feature: false, publish: true },
     language: "en",
