@@ -84,6 +84,10 @@ const messages = {
   // The post page.
   "reading.postPage.documentTitle": "{title} · {site}",
   "reading.postPage.tags": "Tags",
+  "reading.body.contents": "Contents",
+  "reading.body.headingLink": "Link to the section “{heading}”",
+  "reading.body.copyCode": "Copy code",
+  "reading.body.copied": "Copied",
   "reading.postPage.notFound": "Post not found",
   "reading.postPage.notFoundText": "It may have been removed, or it isn't visible to you.",
   "reading.postPage.notLoaded": "This post could not be loaded",

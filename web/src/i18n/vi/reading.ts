@@ -81,6 +81,10 @@ const messages: Translation<typeof english> = {
 
   "reading.postPage.documentTitle": "{title} · {site}",
   "reading.postPage.tags": "Thẻ",
+  "reading.body.contents": "Mục lục",
+  "reading.body.headingLink": "Liên kết đến mục “{heading}”",
+  "reading.body.copyCode": "Sao chép mã",
+  "reading.body.copied": "Đã sao chép",
   "reading.postPage.notFound": "Không tìm thấy bài viết",
   "reading.postPage.notFoundText": "Bài viết có thể đã bị gỡ, hoặc bạn không được phép xem.",
   "reading.postPage.notLoaded": "Không tải được bài viết này",

@@ -13,6 +13,7 @@ import { useAppSelector } from "../../data/store";
 import type * as Comments from "../../features/comments";
 import { ReportDialog } from "../../features/moderation";
 import type * as Newsletter from "../../features/newsletter";
+import { PostBody } from "../../features/postBody";
 import {
   AuthorCard,
   langIfOther,
@@ -95,12 +96,14 @@ export default function BlogDetailPage() {
             priority
           />
         )}
-        <div
+        <PostBody
           ref={readRef}
+          html={html}
+          tableOfContents={post.tableOfContents}
+          lang={ui}
           id="post-content"
           className={styles.content}
           data-testid="post-content"
-          dangerouslySetInnerHTML={{ __html: html }}
         />
         {post.series && <SeriesNav series={post.series} lang={ui} />}
         {post.tags.length > 0 && (

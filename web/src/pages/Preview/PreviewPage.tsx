@@ -7,6 +7,7 @@ import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
 import { LazyImage } from "../../components/LazyImage";
 import { useGetPreviewQuery } from "../../data/api/previewsApi";
+import { PostBody } from "../../features/postBody";
 import { langIfOther, postLanguage } from "../../features/posts";
 import { usePostHtml } from "../../lib/usePostHtml";
 import { NotFound } from "../NotFound/NotFound";
@@ -61,7 +62,13 @@ export default function PreviewPage() {
           priority
         />
       )}
-      <div className={styles.content} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <PostBody
+        html={html}
+        tableOfContents={post.tableOfContents}
+        lang={ui}
+        className={styles.content}
+        data-testid="post-content"
+      />
       {post.tags.length > 0 && (
         <ul className={styles.chips} lang={ui}>
           {post.tags.map((tag) => (
