@@ -3,6 +3,7 @@
 // no zod.
 export * from "./limits";
 export * from "./links";
+export * from "./embeds";
 export * from "./common";
 export * from "./users";
 export * from "./auth";

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
+import { EMBED_FRAME_HOSTS } from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { errorEnvelope } from "./errors";
@@ -68,12 +69,8 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...realtime, ...google],
-        frameSrc: [
-          "https://www.youtube.com",
-          "https://www.youtube-nocookie.com",
-          "https://player.vimeo.com",
-          ...google,
-        ],
+        // Embeds in posts (videos, pens, gists), loaded only when the reader asks (docs/decisions.md).
+        frameSrc: [...EMBED_FRAME_HOSTS.map((host) => `https://${host}`), ...google],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

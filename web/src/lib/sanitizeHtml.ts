@@ -1,13 +1,10 @@
 // Post HTML is sanitised by the server; the reader page still runs it through DOMPurify, allowing only
-// video iframes from YouTube and Vimeo, opening links off the site safely in a new tab and the site's own in
-// place, keeping the body's ids and same-page links under the user-content prefix as the server does, and the
-// highlight.js classes inside code blocks only.
-import { userContentHref, userContentId } from "@inkwell/contract";
+// the embeds' iframes (YouTube, Vimeo, CodePen, gists), opening links off the site safely in a new tab and
+// the site's own in place, keeping the body's ids and same-page links under the user-content prefix as the
+// server does, and the highlight.js classes inside code blocks only.
+import { EMBED_FRAME_SRC, userContentHref, userContentId } from "@inkwell/contract";
 import DOMPurify from "dompurify";
 import { markLink } from "./links";
-
-const VIDEO_EMBED =
-  /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
 
 let hooked = false;
 
@@ -17,7 +14,7 @@ function installHooks() {
   DOMPurify.addHook("uponSanitizeElement", (node, data) => {
     if (data.tagName === "iframe") {
       const src = (node as Element).getAttribute("src") ?? "";
-      if (!VIDEO_EMBED.test(src)) node.parentNode?.removeChild(node);
+      if (!EMBED_FRAME_SRC.test(src)) node.parentNode?.removeChild(node);
     }
   });
   // Prefixed before DOMPurify judges them, so a body's `id="location"` is kept as the server stores it.

@@ -2,7 +2,10 @@
 // stored; in the browser it also goes through DOMPurify (lib/sanitizeHtml.ts, loaded with the first post
 // rendered here) before it is shown. A post the server rendered into the page is taken over as it is: its
 // HTML is already in the document, and rendering it again would rebuild the article under the reader.
-import { useEffect, useState } from "react";
+// Embeds become click-to-load placeholders (lib/embeds.ts), on the server and in the browser alike.
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { embedPlaceholders, installEmbedLoader } from "./embeds";
 import { useHydrating } from "./hydration";
 
 type Sanitize = (html: string) => string;
@@ -34,7 +37,17 @@ export function usePostHtml(post: { id: number; content?: string } | undefined):
     };
   }, [sanitize, trusted]);
 
-  const html = post?.content ?? "";
-  if (trusted) return html;
-  return sanitize ? sanitize(html) : "";
+  useEffect(installEmbedLoader, []);
+
+  const content = post?.content ?? "";
+  const html = trusted ? content : sanitize ? sanitize(content) : "";
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      embedPlaceholders(html, {
+        load: (host) => intl.formatMessage({ id: "reading.embed.load" }, { host }),
+        lang: intl.locale,
+      }),
+    [html, intl],
+  );
 }

@@ -5,6 +5,8 @@
 // (content.prepare.ts).
 import {
   CONTENT_DEPTH_MAX,
+  EMBED_FRAME_HOSTS,
+  EMBED_FRAME_SRC,
   EXTERNAL_LINK_REL,
   cutText,
   fold,
@@ -20,8 +22,6 @@ import { withReadingAids } from "./content.reading";
 export const SEARCH_TEXT_MAX = 200_000;
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
-const VIDEO_EMBED =
-  /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{3,12})([?#][\w=&.-]*)?$/;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const ALIGN_INDENT = [
   "ql-align-center",
@@ -150,14 +150,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"],
+  allowedIframeHostnames: EMBED_FRAME_HOSTS,
   disallowedTagsMode: "discard",
   exclusiveFilter: (frame) => {
     if (frame.tag === "img") {
       const src = frame.attribs.src ?? "";
       return !src || (src.startsWith("data:") && !DATA_IMAGE.test(src));
     }
-    if (frame.tag === "iframe") return !VIDEO_EMBED.test(frame.attribs.src ?? "");
+    if (frame.tag === "iframe") return !EMBED_FRAME_SRC.test(frame.attribs.src ?? "");
     return false;
   },
 };

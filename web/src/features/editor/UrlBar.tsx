@@ -1,10 +1,10 @@
-// The address bar under the toolbar for a link (on the selected text, or inserted as its own text) or a
-// YouTube/Vimeo video. Enter applies, Escape goes back to the text.
+// The address bar under the toolbar for a link (on the selected text, or inserted as its own text) or an
+// embed (a YouTube/Vimeo video, a CodePen pen, a GitHub gist). Enter applies, Escape goes back to the text.
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../components/Button";
-import { BLANK_URL, sanitizeLinkUrl, sanitizeVideoUrl } from "./urls";
+import { BLANK_URL, sanitizeEmbedUrl, sanitizeLinkUrl } from "./urls";
 import styles from "./RichTextEditor.module.css";
 
 /** What an address looks like (not words: the same in every language). */
@@ -33,7 +33,7 @@ export function UrlBar({ editor, kind, onClose }: UrlBarProps) {
   // Not a form: the editor may sit in one (a site page's), and forms do not nest.
   const apply = () => {
     if (kind === "video") {
-      if (sanitizeVideoUrl(value) === BLANK_URL) return setInvalid(true);
+      if (sanitizeEmbedUrl(value) === BLANK_URL) return setInvalid(true);
       editor.chain().focus().setVideo(value).run();
       return onClose();
     }

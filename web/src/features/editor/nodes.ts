@@ -1,12 +1,13 @@
 // The content model's pieces that TipTap does not give as the model stores them: headings h2–h4 (h1 read as
 // h2, h5/h6 as h4), alignment and indent as Quill's classes, links whose target and rel follow the site's
-// rule, images limited to the URLs the editor accepts, and YouTube/Vimeo embeds as `iframe.ql-video`.
-import { EXTERNAL_LINK_REL, isSiteLink } from "@inkwell/contract";
+// rule, images limited to the URLs the editor accepts, and embeds (YouTube, Vimeo, CodePen,
+// gists) as `iframe.ql-video`.
+import { EXTERNAL_LINK_REL, embedTarget, isSiteLink } from "@inkwell/contract";
 import { Extension, Node, mergeAttributes } from "@tiptap/core";
 import Heading from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
-import { BLANK_URL, isAllowedImageUrl, sanitizeLinkUrl, sanitizeVideoUrl } from "./urls";
+import { BLANK_URL, isAllowedImageUrl, sanitizeEmbedUrl, sanitizeLinkUrl } from "./urls";
 
 export const HEADING_LEVELS = [2, 3, 4] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
@@ -137,13 +138,13 @@ export const ModelImage = Image.extend({
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
     video: {
-      /** Embeds a YouTube or Vimeo video from its page or embed URL; false for any other URL. */
+      /** Embeds a YouTube/Vimeo video, a CodePen pen or a gist from its address; false for any other. */
       setVideo: (url: string) => ReturnType;
     };
   }
 }
 
-/** A YouTube or Vimeo embed, stored as Quill stored it: `<iframe class="ql-video" src="…">`. */
+/** An embed (a video, a pen, a gist), stored as Quill stored videos: `<iframe class="ql-video" src="…">`. */
 export const Video = Node.create({
   name: "video",
   group: "block",
@@ -158,7 +159,7 @@ export const Video = Node.create({
       {
         tag: "iframe[src]",
         getAttrs: (element) => {
-          const src = sanitizeVideoUrl(element.getAttribute("src") ?? "");
+          const src = sanitizeEmbedUrl(element.getAttribute("src") ?? "");
           return src === BLANK_URL ? false : { src };
         },
       },
@@ -176,8 +177,12 @@ export const Video = Node.create({
       const dom = document.createElement("div");
       dom.className = "editor-video";
       const frame = document.createElement("iframe");
+      const src = String(node.attrs.src ?? "");
       frame.className = "ql-video";
-      frame.src = String(node.attrs.src ?? "");
+      const target = embedTarget(src);
+      if (target?.kind === "code") frame.classList.add("embed-code");
+      if (target?.sandbox) frame.setAttribute("sandbox", target.sandbox);
+      frame.src = src;
       frame.setAttribute("frameborder", "0");
       frame.setAttribute("allowfullscreen", "true");
       frame.tabIndex = -1;
@@ -190,7 +195,7 @@ export const Video = Node.create({
       setVideo:
         (url) =>
         ({ commands }) => {
-          const src = sanitizeVideoUrl(url);
+          const src = sanitizeEmbedUrl(url);
           if (src === BLANK_URL) return false;
           return commands.insertContent({ type: this.name, attrs: { src } });
         },

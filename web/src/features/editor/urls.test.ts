@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLANK_URL, isAllowedImageUrl, sanitizeLinkUrl, sanitizeVideoUrl, toEmbedUrl } from "./urls";
+import { BLANK_URL, isAllowedImageUrl, sanitizeEmbedUrl, sanitizeLinkUrl } from "./urls";
 
 describe("sanitizeLinkUrl", () => {
   it("turns email-like text into mailto", () => {
@@ -27,20 +27,31 @@ describe("sanitizeLinkUrl", () => {
   });
 });
 
-describe("video embeds", () => {
-  it("converts YouTube and Vimeo links", () => {
-    expect(toEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
+describe("embeds", () => {
+  it("converts YouTube, Vimeo, CodePen and gist links to the addresses a body stores", () => {
+    expect(sanitizeEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
       "https://www.youtube.com/embed/dQw4w9WgXcQ",
     );
-    expect(toEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
-    expect(toEmbedUrl("https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
+    expect(sanitizeEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
+    expect(sanitizeEmbedUrl("youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
+    expect(sanitizeEmbedUrl("https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
+    expect(sanitizeEmbedUrl("https://codepen.io/ada/pen/PNaGbb?editors=1010")).toBe(
+      "https://codepen.io/ada/embed/PNaGbb",
+    );
+    expect(sanitizeEmbedUrl("https://gist.github.com/ada/6cad326836d38bd3a7ae#file-a-js")).toBe(
+      "https://gist.github.com/ada/6cad326836d38bd3a7ae.pibb",
+    );
   });
 
-  it("blanks other video URLs", () => {
-    expect(sanitizeVideoUrl("https://evil.example/v.mp4")).toBe(BLANK_URL);
-    expect(sanitizeVideoUrl("youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
-      "https://www.youtube.com/embed/dQw4w9WgXcQ",
-    );
+  it("blanks other addresses", () => {
+    expect(sanitizeEmbedUrl("https://evil.example/v.mp4")).toBe(BLANK_URL);
+    expect(sanitizeEmbedUrl("https://gist.github.com.evil.example/ada/6cad3268")).toBe(BLANK_URL);
+    expect(sanitizeEmbedUrl("https://codepen.io/ada/pen/")).toBe(BLANK_URL);
+    expect(sanitizeEmbedUrl("javascript:alert(1)//gist.github.com/a/b")).toBe(BLANK_URL);
   });
 });
 

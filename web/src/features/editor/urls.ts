@@ -1,4 +1,5 @@
-// URL rules for the editor (spec §5): links, images and video embeds.
+// URL rules for the editor (spec §5): links, images and embeds.
+import { toEmbedSrc } from "@inkwell/contract";
 
 /** Quill's replacement for an unsafe link: a blank link. */
 export const BLANK_URL = "about:blank";
@@ -32,25 +33,12 @@ export function sanitizeLinkUrl(input: string): string {
   return BLANK_URL;
 }
 
-/** YouTube and Vimeo page links become their embed URLs; other URLs are returned unchanged. */
-export function toEmbedUrl(input: string): string {
-  const url = String(input ?? "").trim();
-  const yt =
-    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{6,20})/i.exec(
-      url,
-    );
-  if (yt) return `https://www.youtube.com/embed/${yt[1]}`;
-  const vimeo = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{3,12})/i.exec(url);
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
-  return url;
-}
-
-/** Video blots: convert, then only accept the two providers' https embed URLs. */
-export function sanitizeVideoUrl(input: string): string {
-  const url = toEmbedUrl(input);
-  return /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(url)
-    ? url
-    : BLANK_URL;
+/**
+ * Embeds: a YouTube, Vimeo, CodePen or GitHub gist page link (or an embed address) becomes the address the
+ * body stores (@inkwell/contract's embeds); anything else is blank.
+ */
+export function sanitizeEmbedUrl(input: string): string {
+  return toEmbedSrc(input) ?? BLANK_URL;
 }
 
 /**

@@ -2,6 +2,7 @@
 // page, post cards and lists, reading positions, the site's pages (About…) and the not-found page.
 const messages = {
   // A post wherever it shows (cards, the post page).
+  "reading.embed.load": "Load embed from {host}",
   "reading.post.readTime": "{minutes, plural, other {# min read}}",
   "reading.post.views": "{count, plural, one {# view} other {# views}}",
   "reading.post.untitled": "Untitled",

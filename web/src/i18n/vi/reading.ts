@@ -3,6 +3,7 @@ import type { Translation } from "../catalogue";
 import type english from "../en/reading";
 
 const messages: Translation<typeof english> = {
+  "reading.embed.load": "Tải nội dung nhúng từ {host}",
   "reading.post.readTime": "{minutes, plural, other {# phút đọc}}",
   "reading.post.views": "{count, plural, other {# lượt xem}}",
   "reading.post.untitled": "Chưa có tiêu đề",

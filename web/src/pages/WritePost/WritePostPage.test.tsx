@@ -94,7 +94,7 @@ describe("the write page", () => {
         "Code block",
         "Link",
         "Image",
-        "Video",
+        "Video or code embed",
         "Distraction-free mode",
       ]);
       expect(within(toolbar).getByRole("combobox", { name: "Text colour" })).toBeInTheDocument();
