@@ -48,7 +48,7 @@ describe("a post's body", () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     render(<PostBody html={`<p>Intro</p>${CODE}<pre class="ql-syntax">old</pre>`} tableOfContents />);
-    const buttons = screen.getAllByRole("button", { name: "Copy code" });
+    const buttons = await screen.findAllByRole("button", { name: "Copy code" });
     expect(buttons).toHaveLength(2);
     await act(async () => buttons[0]?.click());
     expect(writeText).toHaveBeenCalledWith("let a = 1;");
@@ -56,9 +56,11 @@ describe("a post's body", () => {
     vi.unstubAllGlobals();
   });
 
-  it("adds no button where the browser offers no clipboard", () => {
+  it("adds no button where the browser offers no clipboard", async () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
     render(<PostBody html={CODE} tableOfContents />);
+    await import("./copyButtons");
+    await act(() => Promise.resolve());
     expect(screen.queryByRole("button")).toBeNull();
     vi.unstubAllGlobals();
   });

@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { HTMLAttributes, Ref } from "react";
 import { useIntl } from "react-intl";
-import { addCopyButtons } from "./copyButtons";
 import { headingsOf, withHeadingLinks } from "./outline";
 import styles from "./TableOfContents.module.css";
 import { TableOfContents } from "./TableOfContents";
@@ -34,9 +33,19 @@ export function PostBody({ html, tableOfContents, lang, ref, ...div }: PostBodyP
   const copy = intl.formatMessage({ id: "reading.body.copyCode" });
   const copied = intl.formatMessage({ id: "reading.body.copied" });
 
+  // Fetched only for a body with code, once the page runs: posts without code never load it.
   useEffect(() => {
-    if (!body.current) return;
-    return addCopyButtons(body.current, { copy, copied });
+    const root = body.current;
+    if (!root?.querySelector("pre")) return;
+    let live = true;
+    let remove: (() => void) | undefined;
+    void import("./copyButtons").then(({ addCopyButtons }) => {
+      if (live) remove = addCopyButtons(root, { copy, copied });
+    });
+    return () => {
+      live = false;
+      remove?.();
+    };
   }, [linked, copy, copied]);
 
   const setRef = (element: HTMLDivElement | null) => {
