@@ -69,6 +69,20 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries,
+  // The web's tests wait through Testing Library (src/test/setup.ts gives a busy machine eight seconds);
+  // vi.waitFor gives up after one, which a loaded CI machine overruns.
+  {
+    files: ["web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor']",
+          message: "Use waitFor from src/test/render: it waits as long as the suite allows.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   prettier,
 );

@@ -61,8 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
-    // Screens load lazily and queries wait up to 4 s (src/test/setup.ts); a test of several steps on a busy
-    // machine needs more than the default 5 s in all.
-    testTimeout: 15_000,
+    // Screens load lazily and queries wait up to 8 s (src/test/setup.ts); a test of several steps on a busy
+    // machine needs far more than the default 5 s in all.
+    testTimeout: 60_000,
   },
 }));

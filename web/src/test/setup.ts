@@ -4,9 +4,10 @@ import { configure } from "@testing-library/react";
 import { cleanup } from "./render";
 import { afterEach, vi } from "vitest";
 
-// Screens load their code lazily, as in the browser: on a busy machine that takes longer than the library's
-// default second, so queries wait up to four (a test still gives up after five).
-configure({ asyncUtilTimeout: 4000 });
+// Screens load their code lazily, as in the browser: on a busy machine (the suite runs beside the server's)
+// that takes far longer than the library's default second, so queries and waitFor wait up to eight. Tests
+// wait through these, never through vi.waitFor, whose one second is not configurable here.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client";
 import { withRefreshLock } from "./refreshLock";
+import { waitFor } from "../../test/render";
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -109,7 +110,7 @@ describe("api client", () => {
     const client = createApiClient({ fetchFn });
 
     const pending = ["/a", "/b", "/c"].map((url) => client.request({ url }));
-    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    await waitFor(() => expect(refreshCalls).toBe(1));
     releaseRefresh();
     const results = await Promise.all(pending);
 
@@ -280,7 +281,7 @@ describe.each([
     const { tabA, tabB, expired } = twoTabs(server);
 
     const pending = [tabA.request({ url: "/a" }), tabB.request({ url: "/b" })];
-    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     server.release();
     const [a, b] = await Promise.all(pending);
@@ -303,7 +304,7 @@ describe.each([
     const { tabA, tabB, expired } = twoTabs(server);
 
     const pending = [tabA.request({ url: "/a" }), tabB.request({ url: "/b" })];
-    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     server.release();
     const results = await Promise.all(pending);
@@ -329,7 +330,7 @@ it("uses the tokens another tab stored even when they reach this tab after its W
   let finishOtherTab: () => void = () => undefined;
   const otherTab = withRefreshLock(() => new Promise<void>((resolve) => (finishOtherTab = resolve)));
   const pending = tabB.request({ url: "/b" });
-  await vi.waitFor(() => expect(server.fetchFn).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(server.fetchFn).toHaveBeenCalledTimes(1));
   await new Promise((resolve) => setTimeout(resolve, 0));
   finishOtherTab();
   await otherTab;

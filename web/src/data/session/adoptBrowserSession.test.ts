@@ -4,6 +4,7 @@ import { postsApi } from "../api/postsApi";
 import { makeStore } from "../store";
 import { adoptBrowserSession } from "./adoptBrowserSession";
 import { selectAuthStatus } from "./authSlice";
+import { waitFor } from "../../test/render";
 
 // What a server-rendered page hands over: the post as nobody in particular sees it.
 const servedToEveryone = {
@@ -37,7 +38,7 @@ describe("adoptBrowserSession", () => {
 
     // Nothing on the page subscribes yet (it is still hydrating): the served answer must stay to hydrate with.
     expect(postsApi.endpoints.getPost.select("hello")(store.getState()).data).toEqual(servedToEveryone);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/posts\/hello$/);
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer a1");
@@ -46,7 +47,7 @@ describe("adoptBrowserSession", () => {
     const own = { ...servedToEveryone, isLiked: true, can: { ...servedToEveryone.can, edit: true } };
     answer(Response.json({ data: own }));
     const cached = () => postsApi.endpoints.getPost.select("hello")(store.getState()).data;
-    await vi.waitFor(() => expect(cached()).toEqual(own));
+    await waitFor(() => expect(cached()).toEqual(own));
   });
 
   it("fetches again, once their code has loaded, the answers of parts that load later", async () => {
@@ -67,7 +68,7 @@ describe("adoptBrowserSession", () => {
     // The part's code arrives and it asks for its answer, as hydrating does: the reader's own is fetched.
     const { postsApi: loaded } = await import("../api/postsApi");
     void store.dispatch(loaded.endpoints.getPost.initiate("hello"));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/posts\/hello$/);
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer a1");

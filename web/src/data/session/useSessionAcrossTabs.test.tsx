@@ -1,4 +1,4 @@
-import { act, render, screen } from "../../test/render";
+import { act, render, screen, waitFor } from "../../test/render";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -55,7 +55,7 @@ describe("the session across tabs", () => {
   it("sends a tab on a signed-in-only page to login when another tab signs out", async () => {
     const { router, store } = renderAt("/settings", true);
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
-    await vi.waitFor(() => expect(authApi.endpoints.getMe.select()(store.getState()).data).toEqual(ada));
+    await waitFor(() => expect(authApi.endpoints.getMe.select()(store.getState()).data).toEqual(ada));
 
     otherTabWrites("token", null);
     otherTabWrites("refreshToken", null);

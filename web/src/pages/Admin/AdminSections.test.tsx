@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
 import { ReportDialog } from "../../features/moderation";
-import { render, screen, within } from "../../test/render";
+import { render, screen, within, waitFor } from "../../test/render";
 import { currentUser } from "../../test/users";
 import { AssistantSection } from "./AssistantSection";
 import { BlocklistSection } from "./BlocklistSection";
@@ -237,7 +237,7 @@ describe("the admin console in Vietnamese", () => {
     ).toBeVisible();
     expect(fetch).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: "DELETE" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Xoá" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
         expect.stringMatching(/\/admin\/topics\/2$/),
         expect.objectContaining({ method: "DELETE" }),

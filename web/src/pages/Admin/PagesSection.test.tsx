@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentUser } from "../../data/session/authSlice";
 import { makeStore } from "../../data/store";
-import { render, screen, within } from "../../test/render";
+import { render, screen, within, waitFor } from "../../test/render";
 import { currentUser } from "../../test/users";
 import { PageEditor } from "./PageEditor";
 import { PagesSection } from "./PagesSection";
@@ -110,7 +110,7 @@ describe("the console's pages", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Delete “Plans”?" });
     expect(sent.some((s) => s.method === "DELETE")).toBe(false);
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sent).toContainEqual(expect.objectContaining({ method: "DELETE", path: "/admin/pages/2" })),
     );
   });
@@ -125,7 +125,7 @@ describe("the console's pages", () => {
       await userEvent.selectOptions(screen.getByLabelText("Status"), "Published");
       await userEvent.click(screen.getByLabelText("Show in the header's navigation"));
       await userEvent.click(screen.getByRole("button", { name: "Create page" }));
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(sent.find((s) => s.method === "POST")?.body).toEqual({
           title: "Our story",
           html: "",

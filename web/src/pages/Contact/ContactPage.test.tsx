@@ -1,5 +1,5 @@
 import type { CurrentUser, SitePage } from "@inkwell/contract";
-import { render, screen } from "../../test/render";
+import { render, screen, waitFor } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -70,7 +70,7 @@ describe("the contact page", () => {
     renderPage();
     const intro = await screen.findByTestId("contact-intro");
     // Its html is shown once the sanitiser has loaded.
-    await vi.waitFor(() => expect(intro).toHaveTextContent("We answer within a day."));
+    await waitFor(() => expect(intro).toHaveTextContent("We answer within a day."));
     expect(screen.queryByText(/^Questions about your account/)).toBeNull();
     expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ describe("the write page", () => {
 
   it(
     "edits a draft with the toolbar, the editor and the publish modal in Vietnamese",
-    { timeout: 20_000 },
+    { timeout: 60_000 },
     async () => {
       open("/write/hello-world", "vi");
       expect(await screen.findByText("Bản nháp")).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("the write page", () => {
 
   it(
     "names the toolbar's controls in English, one tab stop moved along by the arrow keys",
-    { timeout: 20_000 },
+    { timeout: 60_000 },
     async () => {
       open("/write/hello-world");
       expect(await screen.findByText("Draft")).toBeInTheDocument();
