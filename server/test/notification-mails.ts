@@ -39,7 +39,12 @@ export async function setMails(who: Member, emailNotifications: Partial<EmailNot
   return res.json<{ data: MemberPreferences }>().data;
 }
 
-export async function act(who: Member, method: "POST" | "PUT" | "DELETE", url: string, payload?: object) {
+export async function act(
+  who: Member,
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+) {
   const res = await t.request({
     method,
     url: `/api/v1${url}`,

@@ -32,11 +32,11 @@ declare module "fastify" {
 /** Route config of a write that changes nothing a cached answer shows (a read receipt, a subscription). */
 export const changesNothing = { changes: (): CacheChange => [] };
 
-/** Route config of a write that changes one part of the answers kept for the member who makes it. */
-export function changesOwn(part: ViewerPart) {
+/** Route config of a write that changes parts of the answers kept for the member who makes it. */
+export function changesOwn(...parts: ViewerPart[]) {
   return {
     changes: (_request: FastifyRequest, userId: number | undefined): CacheChange =>
-      userId === undefined ? "everything" : [cacheTags.viewer(userId, part)],
+      userId === undefined ? "everything" : parts.map((part) => cacheTags.viewer(userId, part)),
   };
 }
 

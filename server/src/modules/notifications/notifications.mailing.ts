@@ -5,21 +5,21 @@
 // member turned off, or for a message read meanwhile; the signed link in each mail turns its kind off.
 import type { EmailNotificationKind } from "@inkwell/contract";
 import { or, sql } from "drizzle-orm";
-import { notificationMails, posts } from "../../db/schema";
+import { notificationMails } from "../../db/schema";
 import type { MailQueueRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { mailTextsFor } from "../../platform/mail-texts";
 import { messageReadBy } from "../messages";
 import type { NewsletterService } from "../newsletter";
-import { visibleTo } from "../posts";
 import type { UsersService } from "../users";
 import * as repo from "./notifications.mail-repository";
 import type { MailEvent } from "./notifications.mail-repository";
 import { notificationMail, unsubscribePage } from "./notifications.mails";
 import {
   emailNotificationsOf,
-  mayMailAbout,
+  mayHearFrom,
   readUnsubscribeToken,
+  stillShownTo,
   unsubscribeToken,
 } from "./notifications.policy";
 
@@ -32,9 +32,8 @@ const KEEP_MAILED_MS = 2 * 86_400_000;
 
 /** Still to tell when the mail is rendered: no block or mute since, a message still unread, a post still readable. */
 const stillTellable = (recipient: number) =>
-  sql`${mayMailAbout(notificationMails.userId, notificationMails.actorId)}
-    and (${notificationMails.messageId} is null or not ${messageReadBy(notificationMails.messageId, notificationMails.userId)})
-    and (${notificationMails.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notificationMails.postId} and ${visibleTo(recipient)}))`;
+  sql`${stillShownTo(recipient, notificationMails)}
+    and (${notificationMails.messageId} is null or not ${messageReadBy(notificationMails.messageId, notificationMails.userId)})`;
 
 export class NotificationMails {
   constructor(
@@ -62,7 +61,7 @@ export class NotificationMails {
     const recipient = await this.deps.users.byId(event.userId);
     if (!recipient || !emailNotificationsOf(recipient.emailNotifications)[event.kind]) return;
     const dueAt = new Date((event.at ?? new Date()).getTime() + this.delaySeconds * 1000);
-    await repo.record(this.db, { ...event, dueAt }, mayMailAbout(event.userId, event.actorId));
+    await repo.record(this.db, { ...event, dueAt }, mayHearFrom(event.userId, event.actorId));
   }
 
   /**
@@ -75,7 +74,7 @@ export class NotificationMails {
       this.db,
       now,
       or(
-        sql`not ${mayMailAbout(notificationMails.userId, notificationMails.actorId)}`,
+        sql`not ${mayHearFrom(notificationMails.userId, notificationMails.actorId)}`,
         sql`(${notificationMails.messageId} is not null and ${messageReadBy(notificationMails.messageId, notificationMails.userId)})`,
       )!,
     );

@@ -1,11 +1,14 @@
-// Whose notifications a user may see (their own, in lists and on the realtime channel alike), which
-// notification mails a member gets, and the signed one-click links that switch a kind of mail off.
+// Whose notifications a user may see (their own, in lists and on the realtime channel alike), which of them
+// are still shown (after the post or the person they are about changed), which notification mails a member
+// gets, and the signed one-click links that switch a kind of mail off.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { EMAIL_NOTIFICATION_DEFAULTS, EMAIL_NOTIFICATION_KINDS } from "@inkwell/contract";
 import type { EmailNotificationKind, EmailNotifications } from "@inkwell/contract";
-import { and, not } from "drizzle-orm";
-import type { AnyColumn, SQL } from "drizzle-orm";
+import { and, not, sql } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
+import { posts } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
+import { visibleTo } from "../posts";
 import { blockBetween, mutedBy } from "../users";
 
 /** `private-notifications-{userId}`: only that user may listen. */
@@ -19,11 +22,33 @@ export function emailNotificationsOf(stored: Partial<EmailNotifications>): Email
 }
 
 /**
- * SQL: `recipient` may be mailed about what `actor` did: neither blocked the other and the recipient did not
- * mute the actor. (One's own acts never reach the mail: the service drops them first.)
+ * SQL: `recipient` hears of what `actor` did, in the app, live and by mail: neither blocked the other and the
+ * recipient did not mute the actor. (One's own acts never reach them: the service drops them first.)
  */
-export function mayMailAbout(recipient: number | AnyColumn, actor: number | AnyColumn): SQL {
+export function mayHearFrom(
+  recipient: number | AnyColumn | Placeholder,
+  actor: number | AnyColumn | Placeholder,
+): SQL {
   return and(not(blockBetween(recipient, actor)), not(mutedBy(recipient, actor)))!;
+}
+
+/** The columns of the notifications table, or of an alias of it, that decide whether a row is still shown. */
+export interface ShownColumns {
+  postId: AnyColumn;
+  actorId: AnyColumn;
+}
+
+/**
+ * SQL: a stored notification is still shown to its recipient (listed, counted in the badge, exported): it
+ * names no post or one they may read now (the posts policy), and they still hear from whoever acted (a
+ * notification the site sent has nobody). Each row costs index lookups only, never a scan.
+ */
+export function stillShownTo(recipient: number | Placeholder, notification: ShownColumns): SQL {
+  const { postId, actorId } = notification;
+  return and(
+    sql`(${postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${postId} and ${visibleTo(recipient)}))`,
+    sql`(${actorId} is null or ${mayHearFrom(recipient, actorId)})`,
+  )!;
 }
 
 function signature(secret: string, userId: number, kind: EmailNotificationKind) {

@@ -1,7 +1,7 @@
 // SQL for notifications: deduplicating upserts, the paged list with actors, read marks and deletion.
 import { and, count, desc, eq, exists, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { QueryBuilder, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { follows, notifications, posts, users } from "../../db/schema";
@@ -75,35 +75,41 @@ export async function upsertNotificationIf(
 
 const USER = sql.placeholder("user");
 
-/** The posts policy's rule for one reader (a user id, or a prepared statement's placeholder for one). */
-export type ReadableBy = (reader: number | Placeholder) => SQL;
+/**
+ * The notifications policy's rule of which stored rows are still shown to their recipient (stillShownTo),
+ * over the notifications table or an alias of it.
+ */
+export type ShownTo = (
+  recipient: number | Placeholder,
+  notification: { postId: AnyColumn; actorId: AnyColumn },
+) => SQL;
 
-/** SQL: the notification names no post, or one `readable` lets through (a post hidden since is not told of). */
-const aboutReadable = (postId: SQL | AnyColumn, readable: SQL) =>
-  sql`(${postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${postId} and ${readable}))`;
+const counted = alias(notifications, "counted_notification");
 
-/** The user's notifications (unread ones only, if asked) that are about nothing they may no longer read. */
-const ownedBy = (user: number | Placeholder, unreadOnly: boolean, readableBy: ReadableBy) =>
+/** The user's notifications (unread ones only, if asked) that are still shown to them. */
+const ownedBy = (user: number | Placeholder, unreadOnly: boolean, shownTo: ShownTo) =>
   and(
     eq(notifications.userId, user),
     unreadOnly ? isNull(notifications.seenAt) : undefined,
-    aboutReadable(notifications.postId, readableBy(user)),
+    shownTo(user, notifications),
   );
 
 /** A page of the user's notifications with their actors, the total and the unread count: one statement. */
-const pageStatement = (db: Db, unreadOnly: boolean, readableBy: ReadableBy) =>
+const pageStatement = (db: Db, unreadOnly: boolean, shownTo: ShownTo) =>
   prepared(db, `notifications_${unreadOnly ? "unread" : "all"}`, (db, name) =>
     db
       .select({
         notification: notifications,
         actor: actorColumns,
         total: sql<number>`(count(*) over ())::int`,
-        unread: sql<number>`(select count(*) from ${notifications} n where n.user_id = ${USER} and n.seen_at is null
-          and ${aboutReadable(sql`n.post_id`, readableBy(USER))})::int`,
+        unread: sql<number>`(${new QueryBuilder()
+          .select({ n: sql`count(*)::int` })
+          .from(counted)
+          .where(and(eq(counted.userId, USER), isNull(counted.seenAt), shownTo(USER, counted)))})`,
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(ownedBy(USER, unreadOnly, readableBy))
+      .where(ownedBy(USER, unreadOnly, shownTo))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
@@ -115,9 +121,9 @@ export async function listFor(
   userId: number,
   unreadOnly: boolean,
   page: PageRequest,
-  readableBy: ReadableBy,
+  shownTo: ShownTo,
 ) {
-  const rows = await pageStatement(db, unreadOnly, readableBy).execute({
+  const rows = await pageStatement(db, unreadOnly, shownTo).execute({
     user: userId,
     limit: page.limit,
     offset: offsetOf(page),
@@ -127,8 +133,8 @@ export async function listFor(
   const [total, unread] = first
     ? [first.total, first.unread]
     : await Promise.all([
-        countWhere(db, ownedBy(userId, unreadOnly, readableBy)),
-        unreadCount(db, userId, readableBy),
+        countWhere(db, ownedBy(userId, unreadOnly, shownTo)),
+        unreadCount(db, userId, shownTo),
       ]);
   return { rows: rows.map(({ notification, actor }) => ({ notification, actor })), total, unread };
 }
@@ -139,11 +145,11 @@ async function countWhere(db: Db, where: SQL | undefined) {
 }
 
 /** The bell's badge: notifications the user has not seen (of those still shown to them). */
-export async function unreadCount(db: Db, userId: number, readableBy: ReadableBy): Promise<number> {
+export async function unreadCount(db: Db, userId: number, shownTo: ShownTo): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(ownedBy(userId, true, readableBy));
+    .where(ownedBy(userId, true, shownTo));
   return row?.n ?? 0;
 }
 
@@ -210,12 +216,16 @@ export async function actorOf(db: Db, userId: number) {
   return row;
 }
 
-/** Followers of the author who may read the post (`readableBy` is the posts policy, per reader). */
+/**
+ * Followers of the author who may read the post (`readableBy` is the posts policy, per reader) and still hear
+ * from its author (`hearsFromAuthor`, the notifications policy).
+ */
 export async function followersWhoMayRead(
   db: Db,
   authorId: number,
   postId: number,
   readableBy: (reader: AnyColumn) => SQL,
+  hearsFromAuthor: (follower: AnyColumn) => SQL,
 ): Promise<number[]> {
   const follower = alias(follows, "follower");
   const rows = await db
@@ -224,6 +234,7 @@ export async function followersWhoMayRead(
     .where(
       and(
         eq(follower.followingId, authorId),
+        hearsFromAuthor(follower.followerId),
         exists(
           db
             .select({ one: sql`1` })

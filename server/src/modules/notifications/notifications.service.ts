@@ -1,13 +1,12 @@
 // Turns domain events into notifications for the people concerned, and serves each user their own list.
 import type { Commenter } from "@inkwell/contract";
-import { and, not } from "drizzle-orm";
-import type { Placeholder, SQL } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import type { DomainEvents } from "../../platform/events";
 import { notFound } from "../../platform/errors";
 import { visibleTo } from "../posts";
-import { blockBetween, mutedBy } from "../users";
 import type { NotificationMails } from "./notifications.mailing";
+import { mayHearFrom, stillShownTo } from "./notifications.policy";
 import { presentNotification } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { NotificationInsert } from "./notifications.repository";
@@ -19,9 +18,6 @@ import { notificationText } from "./notifications.text";
 type NotificationFields = Omit<NotificationInsert, "userId" | "actorId" | "dedupeKey"> & {
   dedupeKey: DedupeKey;
 };
-
-/** A notification about a post is listed only while its recipient may read the post (the posts policy). */
-const readableBy = (reader: number | Placeholder) => visibleTo(reader);
 
 export class NotificationsService {
   constructor(
@@ -45,11 +41,11 @@ export class NotificationsService {
   }
 
   unreadCount(userId: number) {
-    return repo.unreadCount(this.db, userId, readableBy);
+    return repo.unreadCount(this.db, userId, stillShownTo);
   }
 
   async list(userId: number, unreadOnly: boolean, page: { page: number; limit: number }) {
-    const { rows, total, unread } = await repo.listFor(this.db, userId, unreadOnly, page, readableBy);
+    const { rows, total, unread } = await repo.listFor(this.db, userId, unreadOnly, page, stillShownTo);
     return { items: rows.map((r) => presentNotification(r.notification, r.actor)), total, unread };
   }
 
@@ -155,9 +151,7 @@ export class NotificationsService {
     for (const mentioned of mentionedIds.filter((id) => !told.has(id))) {
       const words = notificationText.mentioned(actor, post.title);
       const fields = { type: "comment" as const, ...words, link, dedupeKey: key };
-      // Muting someone silences their mentions too.
-      if (await this.send(actor, mentioned, postId, fields, not(mutedBy(mentioned, actor.id))))
-        await mail("mentions", mentioned);
+      if (await this.send(actor, mentioned, postId, fields)) await mail("mentions", mentioned);
     }
   }
 
@@ -194,10 +188,17 @@ export class NotificationsService {
   }
 
   private async onPublished({ postId, authorId }: DomainEvents["post.published"]) {
-    // Only followers who may read the post hear of it: so a private post notifies nobody.
+    // Only followers who may read the post and did not mute its author hear of it: so a private post
+    // notifies nobody.
     const [found, followers] = await Promise.all([
       repo.postAndActor(this.db, postId, authorId),
-      repo.followersWhoMayRead(this.db, authorId, postId, (reader) => visibleTo(reader)),
+      repo.followersWhoMayRead(
+        this.db,
+        authorId,
+        postId,
+        (reader) => visibleTo(reader),
+        (follower) => mayHearFrom(follower, authorId),
+      ),
     ]);
     if (!found) return;
     const { post, actor } = found;
@@ -216,22 +217,21 @@ export class NotificationsService {
   }
 
   /**
-   * One notification to one user; never for one's own action, between users who blocked each other, or about
-   * a post the recipient may not read (whoever commented on a post since made private must not learn its new title);
-   * `also`, a further condition. True when the notification was stored.
+   * One notification to one user; never for one's own action, to someone who does not hear from the actor (a
+   * block either way, or a mute: nothing stored, so nothing pushed live or mailed), or about a post the
+   * recipient may not read (whoever commented on a post since made private must not learn its new title).
+   * True when the notification was stored.
    */
   private async send(
     actor: Commenter,
     userId: number,
     aboutPostId: number | null,
     fields: Omit<NotificationFields, "postId">,
-    also?: SQL,
   ) {
     if (userId === actor.id) return false;
     const allowed = and(
-      not(blockBetween(actor.id, userId)),
+      mayHearFrom(userId, actor.id),
       aboutPostId === null ? undefined : repo.postExists(aboutPostId, visibleTo(userId)),
-      also,
     )!;
     const rows = await repo.upsertNotificationIf(
       this.db,

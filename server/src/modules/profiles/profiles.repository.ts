@@ -151,8 +151,15 @@ export async function deleteAccount(db: Db, userId: number, keepsAnAdmin: (admin
   });
 }
 
-/** Everything an account owns, for the personal data export. */
-export async function exportData(db: Db, userId: number) {
+/**
+ * Everything an account owns, for the personal data export; of its notifications, those still shown to it
+ * (`notificationShown`, the notifications policy's rule).
+ */
+export async function exportData(
+  db: Db,
+  userId: number,
+  notificationShown: (recipient: number, notification: typeof notifications) => SQL,
+) {
   const [ownPosts, ownComments, likes, saved, following, followers, notes] = await Promise.all([
     db
       .select({
@@ -209,7 +216,7 @@ export async function exportData(db: Db, userId: number) {
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(and(eq(notifications.userId, userId), notificationShown(userId, notifications)))
       .orderBy(desc(notifications.createdAt)),
   ]);
   return {

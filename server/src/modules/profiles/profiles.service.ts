@@ -13,7 +13,7 @@ import type { AppContext } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { verifyPassword } from "../auth";
 import { assertKeepsAnAdmin } from "../moderation";
-import { emailNotificationsOf } from "../notifications";
+import { emailNotificationsOf, stillShownTo } from "../notifications";
 import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import type { UsersService } from "../users";
@@ -114,7 +114,7 @@ export class ProfilesService {
   async export(viewerId: number) {
     const user = await this.users.byId(viewerId);
     if (!user) throw userNotFound();
-    const data = await repo.exportData(this.db, viewerId);
+    const data = await repo.exportData(this.db, viewerId, stillShownTo);
     return { exportedAt: new Date().toISOString(), profile: await this.editingView(user), ...data };
   }
 

@@ -53,10 +53,10 @@ export async function socialRoutes(fastify: FastifyInstance) {
     return ok(await service.muted(userId));
   });
 
-  // Muting changes which posts the member's own lists show, and nobody else's.
+  // Muting changes which posts and notifications the member's own lists show, and nobody else's.
   app.post(
     "/profiles/:username/mute",
-    { schema: { params: usernameParam }, config: changesOwn("posts") },
+    { schema: { params: usernameParam }, config: changesOwn("posts", "notifications") },
     async (request) => {
       const { userId } = await requireUser(request);
       return ok(await service.mute(userId, request.params.username));
@@ -65,7 +65,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/profiles/:username/unmute",
-    { schema: { params: usernameParam }, config: changesOwn("posts") },
+    { schema: { params: usernameParam }, config: changesOwn("posts", "notifications") },
     async (request) => {
       const { userId } = await requireUser(request);
       return ok(await service.unmute(userId, request.params.username));

@@ -21,9 +21,13 @@ export function blockBetween(a: number | AnyColumn | Placeholder, b: number | An
 
 /**
  * SQL: `viewer` muted the person `personId` names. Muting is private and one-way: it only keeps that person's
- * posts out of the viewer's lists and folds their comments away for the viewer; nothing changes for them.
+ * posts out of the viewer's lists, folds their comments away and silences their notifications for the
+ * viewer; nothing changes for them.
  */
-export function mutedBy(viewer: number | Placeholder | AnyColumn, personId: number | AnyColumn): SQL {
+export function mutedBy(
+  viewer: number | Placeholder | AnyColumn,
+  personId: number | Placeholder | AnyColumn,
+): SQL {
   return sql`exists (select 1 from ${mutes} where ${mutes.muterId} = ${viewer} and ${mutes.mutedId} = ${personId})`;
 }
 

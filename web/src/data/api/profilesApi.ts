@@ -68,9 +68,11 @@ export const profilesApi = apiSlice.injectEndpoints({
         block
           ? { url: `/profiles/${enc(username)}/block`, method: "POST" }
           : { url: `/profiles/${enc(username)}/unblock`, method: "DELETE" },
+      // A block also takes that person's notifications out of the member's list.
       invalidatesTags: (_r, _e, arg) => [
         { type: "User", id: arg.username.toLowerCase() },
         { type: "User", id: "BLOCKED" },
+        { type: "Notification", id: "LIST" },
       ],
     }),
     toggleMute: build.mutation<{ isMuted: boolean }, { username: string; mute: boolean }>({
@@ -78,11 +80,13 @@ export const profilesApi = apiSlice.injectEndpoints({
         mute
           ? { url: `/profiles/${enc(username)}/mute`, method: "POST" }
           : { url: `/profiles/${enc(username)}/unmute`, method: "DELETE" },
-      // Muting changes which posts the member's lists show, and their profile view of that person.
+      // Muting changes which posts and notifications the member's lists show, and their profile view of
+      // that person.
       invalidatesTags: (_r, _e, arg) => [
         { type: "User", id: arg.username.toLowerCase() },
         { type: "User", id: "MUTED" },
         { type: "Post", id: "LIST" },
+        { type: "Notification", id: "LIST" },
       ],
     }),
     getBlockedUsers: build.query<BlockedUser[], void>({
