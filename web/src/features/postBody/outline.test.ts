@@ -31,6 +31,12 @@ describe("a body's outline", () => {
     expect(linked.replace(/<a class="heading-anchor"[^<>]*>#<\/a>/g, "")).toBe(BODY);
   });
 
+  it("lets the keyboard reach code blocks, which may scroll sideways", () => {
+    expect(
+      withHeadingLinks('<pre><code>a</code></pre><pre class="ql-syntax">b</pre><p>pretty</p>', String),
+    ).toBe('<pre tabindex="0"><code>a</code></pre><pre tabindex="0" class="ql-syntax">b</pre><p>pretty</p>');
+  });
+
   it("reads a long body in time linear in its length", () => {
     const html = '<h2 id="user-content-a">A</h2><p>text</p>'.repeat(20_000) + "<h3>".repeat(20_000);
     const start = performance.now();

@@ -1,5 +1,5 @@
 // The headings of a stored post body (h2–h4 with the ids the server gave them at save) for its table of
-// contents, and the body with a `#` self-link beside each. Works on the HTML string, so the server renders
+// contents, and the body with a `#` self-link beside each and its code blocks reachable by keyboard. Works on the HTML string, so the server renders
 // the same page the browser takes over; a scan with indexOf, linear in the body.
 
 export interface Heading {
@@ -59,8 +59,12 @@ export function headingsOf(html: string): Heading[] {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The body with a self-link at the end of each heading that has an id; `label` names it for its heading. */
+/**
+ * The body with a self-link at the end of each heading that has an id (`label` names it for its heading),
+ * and each code block focusable, so a keyboard can scroll one wider than the screen.
+ */
 export function withHeadingLinks(html: string, label: (heading: string) => string): string {
+  html = html.replace(/<pre(?=[\s>])/g, '<pre tabindex="0"');
   let out = "";
   let at = 0;
   for (const heading of findHeadings(html)) {
