@@ -1,4 +1,5 @@
-// The editor's toolbar: headings, marks, colours, lists, indent, quote, code, link, image, video, alignment and
+// The editor's toolbar: headings, marks, colours, lists, indent, quote, code, link, image, video, table,
+// footnote, alignment and
 // distraction-free mode. One tab stop (arrow keys, Home and End move along it, as a toolbar does), every
 // control named in the page's language, toggles saying whether they are on.
 import type { Editor } from "@tiptap/core";
@@ -8,6 +9,7 @@ import { useIntl } from "react-intl";
 import { Icon, type IconName } from "../../components/Icon";
 import type { MessageId } from "../../i18n";
 import { cx } from "../../lib/cx";
+import { insertFootnote } from "./footnotes";
 import { ALIGNMENTS, HEADING_LEVELS, type Alignment } from "./nodes";
 import styles from "./RichTextEditor.module.css";
 
@@ -267,6 +269,10 @@ export function FormatBar({ editor, onImage, onAsk, focusMode, onToggleFocus }: 
         {toggle("writing.editor.link", <Icon name="link" size={18} />, state.link, () => onAsk("link"))}
         {action("writing.editor.image", "image", onImage)}
         {action("writing.editor.video", "video", () => onAsk("video"))}
+        {action("writing.editor.table", "table", () =>
+          chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        )}
+        {action("writing.editor.footnote", "footnote", () => insertFootnote(editor))}
       </span>
       <select
         className={styles.select}

@@ -127,4 +127,55 @@ describe("the editor", () => {
     );
     Reflect.deleteProperty(document, "elementFromPoint");
   });
+
+  it("inserts a table with a header row, and adds and removes its rows and columns", async () => {
+    const { onChange } = open("<p>Text</p>");
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Insert table" }));
+    const bar = await screen.findByRole("group", { name: "Table" });
+    const row = "<tr><td></td><td></td><td></td></tr>";
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        `<table><thead><tr><th></th><th></th><th></th></tr></thead><tbody>${row}${row}</tbody></table><p>Text</p>`,
+      ),
+    );
+    const header = within(bar).getByRole("button", { name: "Header row" });
+    expect(header).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(within(bar).getByRole("button", { name: "Delete column" }));
+    await userEvent.click(within(bar).getByRole("button", { name: "Add row below" }));
+    await userEvent.click(header);
+    expect(header).toHaveAttribute("aria-pressed", "false");
+    const two = "<tr><td></td><td></td></tr>";
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(`<table><tbody>${two.repeat(4)}</tbody></table><p>Text</p>`),
+    );
+    await userEvent.click(within(bar).getByRole("button", { name: "Delete row" }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(`<table><tbody>${two.repeat(3)}</tbody></table><p>Text</p>`),
+    );
+    await userEvent.click(within(bar).getByRole("button", { name: "Delete table" }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<p>Text</p>"));
+  });
+
+  it("inserts a footnote at the cursor and its note at the end, numbered by their order", async () => {
+    const { onChange } = open(
+      '<p>Later<sup class="footnote-ref"><a href="#user-content-fn1" id="user-content-fnref1">1</a></sup></p>' +
+        '<section class="footnotes"><ol><li id="user-content-fn1"><p>Old ' +
+        '<a href="#user-content-fnref1" class="footnote-backref">↩</a></p></li></ol></section>',
+      "vi",
+    );
+    const toolbar = await screen.findByRole("toolbar", { name: "Định dạng" });
+    screen.getByRole("textbox", { name: "Nội dung" }).focus();
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Chú thích cuối trang" }));
+    await userEvent.keyboard("New");
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p><sup class="footnote-ref"><a href="#user-content-fn2" id="user-content-fnref2">1</a></sup>' +
+          'Later<sup class="footnote-ref"><a href="#user-content-fn1" id="user-content-fnref1">2</a></sup></p>' +
+          '<section class="footnotes"><ol><li id="user-content-fn2"><p>New ' +
+          '<a href="#user-content-fnref2" class="footnote-backref">↩</a></p></li><li id="user-content-fn1"><p>Old ' +
+          '<a href="#user-content-fnref1" class="footnote-backref">↩</a></p></li></ol></section>',
+      ),
+    );
+  });
 });

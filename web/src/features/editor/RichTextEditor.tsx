@@ -4,15 +4,17 @@
 // describe each (ImageTools); a live word count and reading time;
 // Ctrl/Cmd+S saves; a distraction-free mode fills the window with the text alone.
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { useIntl } from "react-intl";
 import prose from "../../components/Prose.module.css";
 import { cx } from "../../lib/cx";
 import { editorExtensions } from "./extensions";
+import { imagesWithoutAlt, selectImage } from "./figures";
 import { FormatBar } from "./FormatBar";
 import { AltTextDialog, ImageBar, type AltTarget } from "./ImageTools";
 import styles from "./RichTextEditor.module.css";
 import { toEditorHtml, toStoredHtml } from "./storedHtml";
+import { TableBar } from "./TableBar";
 import { UrlBar } from "./UrlBar";
 import { imageFiles, useImageUploads, type Upload } from "./useImageUploads";
 import { countWords } from "./wordCount";
@@ -24,6 +26,13 @@ interface RichTextEditorProps {
   placeholder?: string;
   /** Ctrl/Cmd+S, anywhere on the page while the editor is there. */
   onSave?: () => void;
+  ref?: Ref<RichTextEditorHandle>;
+}
+
+/** What the page around the editor may ask of it. */
+export interface RichTextEditorHandle {
+  /** Asks, one after the other, for the descriptions the body's images lack. */
+  describeImages: () => void;
 }
 
 export function RichTextEditor({
@@ -32,6 +41,7 @@ export function RichTextEditor({
   uploadImage,
   placeholder,
   onSave,
+  ref,
 }: RichTextEditorProps) {
   const intl = useIntl();
   const uploadRef = useRef(uploadImage);
@@ -86,6 +96,23 @@ export function RichTextEditor({
     },
   });
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      describeImages: () => {
+        if (!editor) return;
+        const missing = imagesWithoutAlt(editor);
+        const first = missing[0];
+        if (first === undefined) return;
+        selectImage(editor, first);
+        setDescribing(
+          missing.map((pos) => ({ src: String(editor.state.doc.nodeAt(pos)?.attrs.src ?? ""), pos })),
+        );
+      },
+    }),
+    [editor],
+  );
+
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -118,6 +145,7 @@ export function RichTextEditor({
           />
           {asking && <UrlBar key={asking} editor={editor} kind={asking} onClose={() => setAsking(null)} />}
           <ImageBar editor={editor} onDescribe={(target) => setDescribing([target])} />
+          <TableBar editor={editor} />
         </div>
       )}
       {editor && describing[0] && (

@@ -96,6 +96,40 @@ describe("opening and saving a body", () => {
     for (const body of bodies) expect(reopen(body)).toBe(body);
   });
 
+  it("keeps tables as the model stores them, header rows in a thead", () => {
+    const bodies = [
+      "<table><thead><tr><th>Item</th><th>Price</th></tr></thead><tbody><tr><td>Tea</td><td>5</td></tr></tbody></table>",
+      '<table><tbody><tr><td colspan="2">Wide</td></tr><tr><td rowspan="2">Tall</td><td>a</td></tr><tr><td>b</td></tr></tbody></table>',
+      "<table><caption>Prices</caption><tbody><tr><th>Tea</th><td><strong>5</strong></td></tr></tbody></table>",
+      "<table><tbody><tr><td><p>One</p><p>Two</p></td><td></td></tr></tbody></table>",
+    ];
+    for (const body of bodies) expect(reopen(body)).toBe(body);
+  });
+
+  it("drops the widths and styles other editors give tables", () => {
+    expect(
+      reopen(
+        '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col></colgroup><tbody>' +
+          '<tr><th colspan="1" rowspan="1"><p>A</p></th><th colwidth="100"><p>B</p></th></tr>' +
+          '<tr><td style="text-align: center"><p>1</p></td><td><p>2</p></td></tr></tbody></table>',
+      ),
+    ).toBe(
+      "<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>",
+    );
+  });
+
+  it("keeps footnotes in the form the model stores", () => {
+    const bodies = [
+      '<p>Water<sup class="footnote-ref"><a href="#user-content-fn1" id="user-content-fnref1">1</a></sup> boils.</p>' +
+        '<section class="footnotes"><ol><li id="user-content-fn1"><p>At sea level. ' +
+        '<a href="#user-content-fnref1" class="footnote-backref">↩</a></p></li></ol></section>',
+      '<p>A<sup class="footnote-ref"><a href="#user-content-fn-1" id="user-content-fnref-1">[1]</a></sup></p><hr>' +
+        '<section class="footnotes"><ol><li id="user-content-fn-1"><p>One</p><p>Two ' +
+        '<a href="#user-content-fnref-1" class="footnote-backref">↩︎</a></p></li></ol></section>',
+    ];
+    for (const body of bodies) expect(reopen(body)).toBe(body);
+  });
+
   it("stores an empty body as nothing", () => {
     expect(reopen("")).toBe("");
     expect(reopen("<p><br></p>")).toBe("");

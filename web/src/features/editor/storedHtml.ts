@@ -3,6 +3,8 @@
 // `<pre class="ql-syntax">` a code block, and a blank line (`<p><br></p>`) an empty paragraph. What the
 // editor gives back is the content model's form, blank lines written as Quill wrote them.
 
+import { storedTables } from "./tables";
+
 const LIST_TAG: Record<string, "ul" | "ol"> = {
   bullet: "ul",
   ordered: "ol",
@@ -50,6 +52,12 @@ function nestQuillList(list: Element): Element[] {
   return roots;
 }
 
+function withStoredTables(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+  storedTables(doc.body);
+  return doc.body.innerHTML;
+}
+
 /** A stored body (today's form or the Quill editor's) as HTML the editor reads without losing anything. */
 export function toEditorHtml(stored: string): string {
   if (!stored.trim()) return "";
@@ -75,9 +83,10 @@ export function toEditorHtml(stored: string): string {
 
 /**
  * The editor's HTML as stored: nothing for an empty body, blank lines as `<p><br></p>`, no trailing blanks,
- * no empty captions.
+ * no empty captions, tables as the model has them (./tables).
  */
-export function toStoredHtml(html: string): string {
+export function toStoredHtml(editorHtml: string): string {
+  const html = editorHtml.includes("<table") ? withStoredTables(editorHtml) : editorHtml;
   const trimmed = html.replace(/(?:<p(?: [^>]*)?><\/p>)+$/, "").replace(/<figcaption><\/figcaption>/g, "");
   return trimmed.replace(/<p((?: [^>]*)?)><\/p>/g, "<p$1><br></p>");
 }

@@ -9,6 +9,7 @@ import { Button } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import { ContentsSection } from "./ContentsSection";
 import { CoverSection } from "./CoverSection";
+import { ImageAltWarning } from "./ImageAltWarning";
 import { LanguageSection } from "./LanguageSection";
 import styles from "./PublishModal.module.css";
 import { ScheduleSection } from "./ScheduleSection";
@@ -33,6 +34,9 @@ interface PublishModalProps {
   uploadImage?: (file: File) => Promise<string>;
   /** The language the saved text was judged to be. */
   detectedLanguage?: Language;
+  /** How many of the body's images have no description, and how to go and describe them. */
+  imagesWithoutAlt?: number;
+  onDescribeImages?: () => void;
 }
 
 export function PublishModal(props: PublishModalProps) {
@@ -50,6 +54,8 @@ function PublishDialog({
   formError,
   uploadImage,
   detectedLanguage,
+  imagesWithoutAlt = 0,
+  onDescribeImages,
 }: PublishModalProps) {
   const intl = useIntl();
   const id = useId();
@@ -92,6 +98,7 @@ function PublishDialog({
 
         <div className={styles.body}>
           {formError && <Alert>{formError}</Alert>}
+          <ImageAltWarning count={imagesWithoutAlt} onDescribe={onDescribeImages} />
           <SeoSection
             metaTitle={form.metaTitle}
             metaDescription={form.metaDescription}

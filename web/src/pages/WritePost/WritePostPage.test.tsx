@@ -95,6 +95,8 @@ describe("the write page", () => {
         "Link",
         "Image",
         "Video or code embed",
+        "Insert table",
+        "Footnote",
         "Distraction-free mode",
       ]);
       expect(within(toolbar).getByRole("combobox", { name: "Text colour" })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The editor for a new post (`/write`) or an existing one (`/write/:slug`): a title, the rich-text body,
 // autosave (draft first, then PATCH) with a visible state, and publishing through the publish modal.
 import type { Post } from "@inkwell/contract";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
@@ -16,9 +16,9 @@ import {
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
 import { VerifyEmailNotice } from "../../features/auth";
-import { RichTextEditor } from "../../features/editor";
+import { RichTextEditor, type RichTextEditorHandle } from "../../features/editor";
 import { SharePreview } from "../../features/preview";
-import { PublishModal } from "../../features/publish";
+import { countImagesWithoutAlt, PublishModal } from "../../features/publish";
 import { EditorToolbar } from "./EditorToolbar";
 import { usePostDraft } from "./usePostDraft";
 import { usePublishing } from "./usePublishing";
@@ -107,6 +107,7 @@ function PostEditor({ initial, onRestored }: PostEditorProps) {
   const uploadImage = useCallback(async (file: File) => (await upload(file).unwrap()).url, [upload]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
+  const editor = useRef<RichTextEditorHandle>(null);
 
   return (
     <div className={styles.page} ref={draft.setMounted}>
@@ -156,6 +157,7 @@ function PostEditor({ initial, onRestored }: PostEditorProps) {
       />
 
       <RichTextEditor
+        ref={editor}
         initialHtml={initial?.content ?? ""}
         onChange={draft.changeContent}
         uploadImage={uploadImage}
@@ -204,6 +206,11 @@ function PostEditor({ initial, onRestored }: PostEditorProps) {
         formError={publishing.formError}
         uploadImage={uploadImage}
         {...(post ? { detectedLanguage: post.language } : {})}
+        imagesWithoutAlt={publishing.modalOpen ? countImagesWithoutAlt(draft.latest.current.content) : 0}
+        onDescribeImages={() => {
+          publishing.setModalOpen(false);
+          editor.current?.describeImages();
+        }}
       />
     </div>
   );
