@@ -36,12 +36,20 @@ const commentsLimit = (name: string) =>
     .min(1, `${name} is at least 1`)
     .max(COMMENTS_LIMIT_MAX, `${name} is at most ${COMMENTS_LIMIT_MAX}`);
 
+/** `meta.nextCursor` of the page before; opaque. */
+const cursor = z.string({ error: "cursor must be text" }).trim().max(100, "cursor is not valid").optional();
+
 /** A page of a thread: `limit` (or the spec's `limitComments`) top-level comments after `cursor`. */
 export const commentsQuery = z.object({
   limitComments: commentsLimit("limitComments").default(COMMENTS_LIMIT_DEFAULT),
   limit: commentsLimit("limit").optional(),
-  /** `meta.nextCursor` of the page before; opaque. */
-  cursor: z.string({ error: "cursor must be text" }).trim().max(100, "cursor is not valid").optional(),
+  cursor,
+});
+
+/** GET /me/comments: a page of `limit` of the member's own comments, newest first, after `cursor`. */
+export const ownCommentsQuery = z.object({
+  limit: commentsLimit("limit").default(COMMENTS_LIMIT_DEFAULT),
+  cursor,
 });
 
 export interface Commenter {
@@ -98,4 +106,24 @@ export interface CommentThread {
 export interface CommentLikeState {
   isLiked: boolean;
   likesCount: number;
+}
+
+/**
+ * One of the member's own comments (GET /me/comments). `post` names the post it is under only while they may
+ * still read it; null for a post they can no longer read (made private, hidden, gone from their follows…).
+ */
+export interface OwnComment {
+  id: number;
+  content: string;
+  createdAt: string;
+  isEdited: boolean;
+  /** "held" or "hidden", as its author sees it (Comment.moderation). */
+  moderation: ModerationState | null;
+  post: { title: string; slug: string } | null;
+}
+
+export interface OwnCommentList {
+  data: OwnComment[];
+  /** nextCursor: where the next page of older comments starts, null on the last page. */
+  meta: { nextCursor: string | null };
 }

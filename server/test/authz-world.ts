@@ -192,6 +192,16 @@ async function addRetitledPost() {
   await api(author, "POST", `/comments/${commentId}/like`);
   // Its slug and old title were public once (followers were told about them); the new title never was.
   secrets.set("retitled", ["Ocelot hidden retitle", "Ocelotry"]);
+  // The stranger's comment on a post made private since, for the rows that delete it.
+  fresh.set("lostComment", async () => {
+    const post = await publishPost(t, author, { title: "Open for one row" });
+    const lost = await commentOn(who("stranger").token, post.id);
+    await api(author, "PATCH", `/posts/write/${post.id}`, {
+      visibility: "private",
+      title: "Ocelot hidden retitle",
+    });
+    return String(lost);
+  });
 }
 
 async function addNotifications() {

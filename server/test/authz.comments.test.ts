@@ -1,5 +1,6 @@
 // The authorization matrix (test/authz.ts) for comments: threads and every change follow the post's
-// visibility, and no replies across a block.
+// visibility (but a commenter deletes their own comment whatever became of it), no replies across a block,
+// and one's own list of comments.
 import { checkMatrix, comment, row } from "./authz";
 import type { Row } from "./authz";
 
@@ -69,6 +70,14 @@ const rows: Row[] = [
   row("DELETE /comments/{comment}", "admin", 403, { code: "FORBIDDEN" }),
   row("DELETE /comments/{followersComment}", "stranger", 404, { code: "COMMENT_NOT_FOUND" }),
   row("DELETE /comments/{new.comment}", "stranger", 200),
+  // Their words, their right: the commenter deletes their comment on a post they can no longer read.
+  row("DELETE /comments/{new.lostComment}", "stranger", 200, { hides: ["retitled"] }),
+  row("DELETE /comments/{new.lostComment}", "follower", 404, { code: "COMMENT_NOT_FOUND" }),
+  row("DELETE /comments/{new.lostComment}", "admin", 404, { code: "COMMENT_NOT_FOUND" }),
+  // One's own comments: each names its post only while its writer may read it.
+  row("GET /me/comments", "anonymous", 401, { code: "UNAUTHORIZED" }),
+  row("GET /me/comments?limit=100", "stranger", 200, { hides: ["retitled"], shows: ["public"] }),
+  row("GET /me/comments?limit=100", "follower", 200, { shows: ["followers"], hides: ["private", "draft"] }),
   row("POST /comments/{comment}/like", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("POST /comments/{comment}/like", "follower", 200),
   row("POST /comments/{comment}/like", "author", 200),

@@ -1,7 +1,7 @@
 // The Comment wire shape (spec §3), as the comments policy lets this viewer see it: a removed comment keeps
 // its place in the thread but loses author and text, a hidden one shows others a placeholder, a held one
 // is left out for them.
-import type { Comment, Commenter } from "@inkwell/contract";
+import type { Comment, Commenter, OwnComment } from "@inkwell/contract";
 import { commentAbilities, commentViewFor } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
 import type { CommentRow, ThreadCursor } from "./comments.repository";
@@ -43,6 +43,11 @@ export function presentComment(
     replies: [],
     can: commentAbilities(comment, record.commenterBanned, viewer, postAuthorId),
   };
+}
+
+/** One of the member's own comments, for their list; its post only while they may read it. */
+export function presentOwnComment(row: Omit<OwnComment, "createdAt"> & { createdAt: Date }): OwnComment {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /** Nests replies under their parents, keeping the order each list arrived in; what the viewer may not know of goes, with its replies. */

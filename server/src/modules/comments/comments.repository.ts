@@ -1,6 +1,6 @@
 // SQL for comments: the thread of a post, inserts and deletes that keep posts.comments_count exact, likes.
 import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
-import type { Placeholder, SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ModerationState } from "@inkwell/contract";
 import type { Db, Tx } from "../../db/client";
@@ -30,13 +30,20 @@ export interface ThreadCursor {
   id: number;
 }
 
+/** SQL: the comment whose time and id are given comes strictly before the cursor, newest first. */
+const olderThan = (createdAt: SQL | AnyColumn, id: SQL | AnyColumn, at: unknown, afterId: unknown) =>
+  sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${at}::bigint * interval '1 microsecond', ${afterId}::int)`;
+
+/** A comment's time in microseconds since 1970, as text: exact, which a JavaScript date is not. */
+const microsecondsOf = (createdAt: AnyColumn) =>
+  sql<string>`((extract(epoch from ${createdAt}) * 1000000)::bigint)::text`;
+
 /**
  * Ids of the newest top-level comments of the post older than the cursor (all, without one), one more than
  * the page holds so the caller knows whether another page follows.
  */
 const newestTopLevel = sql`(select c.id from ${comments} c where c.post_id = ${POST} and c.parent_id is null
-  and (${AFTER_AT}::bigint is null
-    or (c.created_at, c.id) < (timestamptz 'epoch' + ${AFTER_AT}::bigint * interval '1 microsecond', ${AFTER_ID}::int))
+  and (${AFTER_AT}::bigint is null or ${olderThan(sql`c.created_at`, sql`c.id`, AFTER_AT, AFTER_ID)})
   order by c.created_at desc, c.id desc limit ${sql.placeholder("limit")})`;
 
 /**
@@ -58,8 +65,8 @@ const threadStatement = (db: Db, rules: ThreadRules, signedIn: boolean) =>
         commenter: commenterColumns,
         commenterBanned: sql<boolean>`(${rules.banned})`,
         repliesCount,
-        // Exact to the microsecond, which a JavaScript date is not: the cursor must not skip a comment.
-        at: sql<string>`((extract(epoch from ${comments.createdAt}) * 1000000)::bigint)::text`,
+        // Exact to the microsecond: the cursor must not skip a comment.
+        at: microsecondsOf(comments.createdAt),
         liked: signedIn
           ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${VIEWER})`
           : sql<boolean>`false`,
@@ -201,6 +208,47 @@ export function latestByUser(db: Db, userId: number, limit: number) {
     .where(eq(comments.userId, userId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit);
+}
+
+/**
+ * A page of the user's own comments that are not deleted, newest first, after `after`: each with the title
+ * and slug of its post only while `readable` (the posts policy, for that user) lets it through, and where the
+ * next page starts, if there is one. The comments' (user, time) index serves it.
+ */
+export async function ownComments(
+  db: Db,
+  userId: number,
+  page: { limit: number; after: ThreadCursor | null },
+  readable: SQL,
+) {
+  const rows = await db
+    .select({
+      comment: {
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        isEdited: comments.isEdited,
+        moderation: comments.moderation,
+      },
+      at: microsecondsOf(comments.createdAt),
+      post: { title: posts.title, slug: posts.slug },
+    })
+    .from(comments)
+    .leftJoin(posts, and(eq(posts.id, comments.postId), readable))
+    .where(
+      and(
+        eq(comments.userId, userId),
+        isNull(comments.deletedAt),
+        page.after ? olderThan(comments.createdAt, comments.id, page.after.at, page.after.id) : undefined,
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(page.limit + 1);
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  return {
+    items: rows.slice(0, page.limit).map(({ comment, post }) => ({ ...comment, post })),
+    next: last ? { at: last.at, id: last.comment.id } : null,
+  };
 }
 
 /**

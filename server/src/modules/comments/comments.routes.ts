@@ -1,6 +1,14 @@
-// HTTP surface of /api/v1/comments and the thread under /api/v1/posts/{postId}/comments (spec §7.2, §7.4).
-import { commentsQuery, createCommentBody, idParam, postIdParam, updateCommentBody } from "@inkwell/contract";
-import type { CommentThread, CreateCommentBody } from "@inkwell/contract";
+// HTTP surface of /api/v1/comments, the thread under /api/v1/posts/{postId}/comments (spec §7.2, §7.4) and
+// the member's own comments, /api/v1/me/comments.
+import {
+  commentsQuery,
+  createCommentBody,
+  idParam,
+  ownCommentsQuery,
+  postIdParam,
+  updateCommentBody,
+} from "@inkwell/contract";
+import type { CommentThread, CreateCommentBody, OwnCommentList } from "@inkwell/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
@@ -73,6 +81,14 @@ export async function commentsRoutes(fastify: FastifyInstance) {
       return ok(await service.update(userId, request.params.id, request.body.content));
     },
   );
+
+  // The member's own list: never cached, so a deletion shows at once.
+  app.get("/me/comments", { schema: { querystring: ownCommentsQuery } }, async (request) => {
+    const { userId } = await requireUser(request);
+    const { items, nextCursor } = await service.own(userId, request.query);
+    const body: OwnCommentList = { data: items, meta: { nextCursor } };
+    return body;
+  });
 
   app.delete("/comments/:id", { schema: { params: idParam } }, async (request) => {
     const { userId } = await requireUser(request);

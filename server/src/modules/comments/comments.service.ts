@@ -6,13 +6,20 @@ import type { CreateCommentBody, ModerationState } from "@inkwell/contract";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { together } from "../../platform/together";
+import { visibleTo } from "../posts";
 import type { PostsService } from "../posts";
 import type { SpamGuard } from "../spam";
 import { accountBanned, assertEmailVerified, blockedBetween, isBanned, isStaff, staffMember } from "../users";
 import type { UsersService } from "../users";
 import { assertOwnComment, isReadableBy, mentionsOf, removerOf } from "./comments.policy";
 import type { CommentViewer } from "./comments.policy";
-import { buildThread, decodeCursor, encodeCursor, presentComment } from "./comments.presenter";
+import {
+  buildThread,
+  decodeCursor,
+  encodeCursor,
+  presentComment,
+  presentOwnComment,
+} from "./comments.presenter";
 import * as repo from "./comments.repository";
 
 const commentNotFound = () => notFound("Comment", "COMMENT_NOT_FOUND");
@@ -146,11 +153,29 @@ export class CommentsService {
     return this.present((await repo.findComment(this.db, id))!, viewerId, post.authorId);
   }
 
-  /** The commenter removes their comment, or the post's author any comment under their post. */
+  /**
+   * The commenter removes their comment, or the post's author any comment under their post. Their words, their
+   * right: the commenter may whether or not they can still read the post, and is told nothing of it.
+   */
   async remove(viewerId: number, id: number) {
+    const own = await repo.findComment(this.db, id);
+    if (own && !own.deletedAt && own.userId === viewerId) return repo.removeComment(this.db, own, null);
     const { comment, post } = await this.readableComment(viewerId, id);
     const remover = removerOf(comment, post.authorId, viewerId);
     await repo.removeComment(this.db, comment, remover === "author" ? "author" : null);
+  }
+
+  /** A page of the member's own comments, newest first, each naming its post only while they may read it. */
+  async own(viewerId: number, page: { limit: number; cursor?: string | undefined }) {
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    if (after === undefined) throw badRequest("This cursor is not valid", { cursor: "Not a cursor" });
+    const { items, next } = await repo.ownComments(
+      this.db,
+      viewerId,
+      { limit: page.limit, after },
+      visibleTo(viewerId),
+    );
+    return { items: items.map(presentOwnComment), nextCursor: encodeCursor(next) };
   }
 
   async like(viewerId: number, id: number) {

@@ -1,5 +1,6 @@
-// Comment threads under a post (spec §7.4): list, add, edit, delete and the optimistic like.
-import type { Comment, CommentLikeState, CommentThread } from "@inkwell/contract";
+// Comment threads under a post (spec §7.4): list, add, edit, delete and the optimistic like; and the
+// member's own comments (Settings), each deletable whatever became of its post.
+import type { Comment, CommentLikeState, CommentThread, OwnCommentList } from "@inkwell/contract";
 import type { RootState } from "../store";
 import { apiSlice } from "./apiSlice";
 import type { ResponseMeta } from "./baseQuery";
@@ -10,6 +11,11 @@ export interface CommentsArgs {
 
 /** Top-level comments a page of the thread holds; "Load more" fetches the next, older page. */
 export const COMMENTS_PAGE_SIZE = 20;
+
+/** The member's own comments a page of their list holds. */
+export const OWN_COMMENTS_PAGE_SIZE = 20;
+
+const OWN_COMMENTS = { type: "Comment" as const, id: "OWN" };
 
 function commentsTag(postId: number) {
   return { type: "Comment" as const, id: `POST-${postId}` };
@@ -72,7 +78,28 @@ export const commentsApi = apiSlice.injectEndpoints({
     }),
     deleteComment: build.mutation<unknown, { postId: number; id: number }>({
       query: ({ id }) => ({ url: `/comments/${id}`, method: "DELETE" }),
-      invalidatesTags: (_r, _e, arg) => [commentsTag(arg.postId)],
+      invalidatesTags: (_r, _e, arg) => [commentsTag(arg.postId), OWN_COMMENTS],
+    }),
+    /** The member's own comments, newest first; the next page starts at `meta.nextCursor`. */
+    getOwnComments: build.infiniteQuery<OwnCommentList, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.meta.nextCursor,
+      },
+      query: ({ pageParam }) => ({
+        url: "/me/comments",
+        params: { limit: OWN_COMMENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+      transformResponse: (data: unknown, meta: ResponseMeta | undefined) => ({
+        data: Array.isArray(data) ? (data as OwnCommentList["data"]) : [],
+        meta: (meta?.pageMeta as unknown as OwnCommentList["meta"] | undefined) ?? { nextCursor: null },
+      }),
+      providesTags: [OWN_COMMENTS],
+    }),
+    /** Deletes one of the member's comments from their list (its post may be one they can no longer read). */
+    deleteOwnComment: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/comments/${id}`, method: "DELETE" }),
+      invalidatesTags: [OWN_COMMENTS],
     }),
     /** Optimistic: the cached thread changes at once and is rolled back if the server says no. */
     likeComment: build.mutation<CommentLikeState, { postId: number; id: number; like: boolean }>({
@@ -125,4 +152,6 @@ export const {
   useUpdateCommentMutation,
   useDeleteCommentMutation,
   useLikeCommentMutation,
+  useGetOwnCommentsInfiniteQuery,
+  useDeleteOwnCommentMutation,
 } = commentsApi;

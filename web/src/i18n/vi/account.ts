@@ -193,6 +193,17 @@ const messages: Translation<typeof english> = {
   "account.settings.muted.empty": "Bạn chưa ẩn ai.",
   "account.settings.muted.since": "đã ẩn {date}",
   "account.settings.muted.action": "Bỏ ẩn",
+  "account.settings.comments.title": "Bình luận của bạn",
+  "account.settings.comments.description":
+    "Mọi bình luận bạn đã viết dưới các bài viết, mới nhất trước. Bạn có thể xoá bình luận ở đây kể cả khi không còn mở được bài viết của nó.",
+  "account.settings.comments.loading": "Đang tải bình luận của bạn",
+  "account.settings.comments.loadFailed": "Không tải được bình luận của bạn.",
+  "account.settings.comments.empty": "Bạn chưa viết bình luận nào.",
+  "account.settings.comments.on": "Trong <link>{title}</link> · {date}",
+  "account.settings.comments.unreadable": "Trong một bài viết bạn không còn đọc được · {date}",
+  "account.settings.comments.delete": "Xoá",
+  "account.settings.comments.deleteLabel": "Xoá bình luận của bạn lúc {date}",
+  "account.settings.comments.more": "Tải thêm bình luận",
   "account.settings.yourData.title": "Dữ liệu của bạn",
   "account.settings.yourData.text":
     "Tải xuống trang cá nhân, bài viết, bình luận và danh sách theo dõi của bạn dưới dạng tệp JSON.",

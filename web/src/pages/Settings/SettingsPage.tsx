@@ -1,5 +1,6 @@
 // Settings: account summary (with resend verification), appearance (theme), security (change
-// password), email notifications, importing and exporting posts, the newsletter, blocked and muted users, data export and account deletion.
+// password), email notifications, importing and exporting posts, the newsletter, blocked and muted users, one's
+// own comments, data export and account deletion.
 import { FormattedMessage, useIntl } from "react-intl";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useSite } from "../../data/site/useSite";
@@ -21,6 +22,7 @@ import { ImportSection } from "./ImportSection";
 import { MutedUsersSection } from "./MutedUsersSection";
 import { NewsletterSection } from "./NewsletterSection";
 import { ResendVerification } from "./ResendVerification";
+import { YourCommentsSection } from "./YourCommentsSection";
 import { YourDataSection } from "./YourDataSection";
 
 const THEMES: { value: ThemePreference; label: MessageId; icon: IconName }[] = [
@@ -146,6 +148,7 @@ export default function SettingsPage() {
         <NewsletterSection />
         <BlockedUsersSection />
         <MutedUsersSection />
+        <YourCommentsSection />
         <YourDataSection />
         <DangerZone userId={user.id} hasPassword={user.hasPassword} />
       </div>
