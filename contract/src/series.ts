@@ -39,6 +39,18 @@ export const updateSeriesBody = z.object({
 });
 export type UpdateSeriesBody = z.infer<typeof updateSeriesBody>;
 
+/**
+ * Where a post goes (`PUT /posts/{id}/series`, the publish modal): to the end of one of its author's series
+ * (out of the one it was in), into a new series made from `newTitle`, or out of its series (`seriesId: null`).
+ */
+export const placeInSeriesBody = z
+  .object({ seriesId: positiveId("seriesId").nullable().optional(), newTitle: title.optional() })
+  .refine((body) => (body.seriesId === undefined) !== (body.newTitle === undefined), {
+    message: "Give either seriesId or newTitle",
+    path: ["seriesId"],
+  });
+export type PlaceInSeriesBody = z.infer<typeof placeInSeriesBody>;
+
 export const seriesSlugParam = z.object({ slug: z.string().trim().min(1).max(100) });
 
 export interface SeriesRef {

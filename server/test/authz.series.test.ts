@@ -39,6 +39,22 @@ const rows: Row[] = [
     payload: { description: "Kept in order" },
     shows: ["draft"],
   }),
+  // A post's place in a series: only its author moves it, and only into their own series.
+  row("PUT /posts/{public}/series", "anonymous", 401, { code: "UNAUTHORIZED", payload: { seriesId: null } }),
+  row("PUT /posts/{public}/series", "stranger", 404, {
+    code: "POST_NOT_FOUND",
+    payload: { newTitle: "Stolen" },
+  }),
+  row("PUT /posts/{public}/series", "follower", 404, { code: "POST_NOT_FOUND", payload: { seriesId: null } }),
+  row("PUT /posts/{public}/series", "admin", 404, { code: "POST_NOT_FOUND", payload: { seriesId: null } }),
+  row("PUT /posts/{elsewhere}/series", "author", 404, {
+    code: "POST_NOT_FOUND",
+    payload: { seriesId: "{series}" },
+  }),
+  row("PUT /posts/{new.public}/series", "author", 200, {
+    payload: { seriesId: "{series}" },
+    shows: ["Matrix marsupial series"],
+  }),
   row("DELETE /series/{new.series}", "anonymous", 401, { code: "UNAUTHORIZED" }),
   row("DELETE /series/{new.series}", "stranger", 404, { code: "SERIES_NOT_FOUND" }),
   row("DELETE /series/{new.series}", "moderator", 404, { code: "SERIES_NOT_FOUND" }),

@@ -2,7 +2,7 @@
 // setting a series' parts. No rules here: series.service.ts decides who may do what.
 import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { posts, series, seriesPosts, users } from "../../db/schema";
 import type { SeriesRow } from "../../db/schema";
 
@@ -24,21 +24,21 @@ export async function findBySlug(db: Db, slug: string) {
   return row;
 }
 
-export async function countOwn(db: Db, authorId: number): Promise<number> {
+export async function countOwn(db: Db | Tx, authorId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(series).where(eq(series.authorId, authorId));
   return row?.n ?? 0;
 }
 
 /** Inserts the series under `slug`, or returns undefined when that slug is taken. */
 export async function insertWithSlug(
-  db: Db,
+  db: Db | Tx,
   values: { authorId: number; title: string; description: string; slug: string },
 ): Promise<SeriesRow | undefined> {
   const [row] = await db.insert(series).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
+export async function slugsLike(db: Db | Tx, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: series.slug })
     .from(series)
@@ -139,6 +139,30 @@ export async function update(
         set: { seriesId: sql`excluded.series_id`, position: sql`excluded.position` },
       });
   });
+}
+
+/**
+ * Puts the post at the end of the series (taking it out of any other), or out of its series when `seriesId`
+ * is null. Run in the caller's transaction, with the series row locked so two posts added at once queue up.
+ */
+export async function placePost(tx: Tx, postId: number, seriesId: number | null) {
+  if (seriesId === null) {
+    await tx.delete(seriesPosts).where(eq(seriesPosts.postId, postId));
+    return;
+  }
+  await tx.select({ id: series.id }).from(series).where(eq(series.id, seriesId)).for("update");
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${seriesPosts.position}), 0)` })
+    .from(seriesPosts)
+    .where(and(eq(seriesPosts.seriesId, seriesId), sql`${seriesPosts.postId} <> ${postId}`));
+  await tx
+    .insert(seriesPosts)
+    .values({ postId, seriesId, position: Number(last?.position ?? 0) + 1 })
+    .onConflictDoUpdate({
+      target: seriesPosts.postId,
+      set: { seriesId: sql`excluded.series_id`, position: sql`excluded.position` },
+    });
+  await tx.update(series).set({ updatedAt: new Date() }).where(eq(series.id, seriesId));
 }
 
 export async function remove(db: Db, id: number) {

@@ -1,8 +1,14 @@
-// HTTP surface of /api/v1/series: the author's POST /series, PUT and DELETE /series/:id and GET /me/series,
-// and anyone's GET /series/:slug (cached per viewer). A write says nothing narrower than "everything" to the
+// HTTP surface of /api/v1/series: the author's POST /series, PUT and DELETE /series/:id, GET /me/series and
+// PUT /posts/:id/series (a post's place in a series), and anyone's GET /series/:slug (cached per viewer). A write says nothing narrower than "everything" to the
 // public cache: it changes the series' page and every post it held or now holds, including the neighbours of
 // a post moved from another series, and series change seldom.
-import { createSeriesBody, idParam, seriesSlugParam, updateSeriesBody } from "@inkwell/contract";
+import {
+  createSeriesBody,
+  idParam,
+  placeInSeriesBody,
+  seriesSlugParam,
+  updateSeriesBody,
+} from "@inkwell/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
@@ -37,6 +43,15 @@ export async function seriesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId } = await requireUser(request);
       return ok(await series.update(userId, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    "/posts/:id/series",
+    { schema: { params: idParam, body: placeInSeriesBody }, config: changing },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return ok(await series.place(userId, request.params.id, request.body));
     },
   );
 

@@ -5,13 +5,15 @@ import { SERIES_PER_AUTHOR_MAX, slugify } from "@inkwell/contract";
 import type {
   CreateSeriesBody,
   OwnSeries,
+  PlaceInSeriesBody,
   PostSeries,
   Series,
   SeriesRef,
   UpdateSeriesBody,
 } from "@inkwell/contract";
+import type { Db, Tx } from "../../db/client";
 import type { AppContext } from "../../platform/context";
-import { AppError, badRequest } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 import { publicOnly } from "../posts";
 import { assertOwner, mayRead, partsVisibleTo, seriesNotFound } from "./series.policy";
 import { presentOwnSeries, presentPostSeries, presentSeries } from "./series.presenter";
@@ -30,21 +32,43 @@ export class SeriesService {
     return this.ctx.db;
   }
 
-  async create(authorId: number, body: CreateSeriesBody): Promise<SeriesRef> {
-    if ((await repo.countOwn(this.db, authorId)) >= SERIES_PER_AUTHOR_MAX) {
+  async create(authorId: number, body: CreateSeriesBody, db: Db | Tx = this.db): Promise<SeriesRef> {
+    if ((await repo.countOwn(db, authorId)) >= SERIES_PER_AUTHOR_MAX) {
       throw new AppError("SERIES_LIMIT", 422, `You can have at most ${SERIES_PER_AUTHOR_MAX} series`);
     }
     const base = slugify(body.title, SLUG_MAX) || FALLBACK_SLUG;
     const values = { authorId, title: body.title, description: body.description ?? "" };
     // Free slugs are looked up once, and a slug taken in between by another request is simply tried again.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const taken = await repo.slugsLike(this.db, base);
+      const taken = await repo.slugsLike(db, base);
       let slug = base;
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-      const row = await repo.insertWithSlug(this.db, { ...values, slug });
+      const row = await repo.insertWithSlug(db, { ...values, slug });
       if (row) return { id: row.id, slug: row.slug, title: row.title };
     }
     throw new AppError("CONFLICT", 409, "Try again in a moment");
+  }
+
+  /**
+   * Puts the author's post at the end of one of their series, in a new series, or out of its series: one
+   * transaction, so a new series never stays behind without the post it was made for. A post already in the
+   * series asked for keeps its place. Returns where the post now stands, as its author sees it.
+   */
+  async place(authorId: number, postId: number, body: PlaceInSeriesBody): Promise<PostSeries | null> {
+    const own = await repo.ownPostIds(this.db, authorId, [postId]);
+    if (!own.has(postId)) throw notFound("Post", "POST_NOT_FOUND");
+    if (body.seriesId) assertOwner(await repo.findById(this.db, body.seriesId), authorId);
+    const current = await repo.seriesOfPost(this.db, postId);
+    if (body.newTitle !== undefined || current?.id !== body.seriesId) {
+      await this.db.transaction(async (tx) => {
+        const seriesId =
+          body.newTitle !== undefined
+            ? (await this.create(authorId, { title: body.newTitle }, tx)).id
+            : (body.seriesId ?? null);
+        await repo.placePost(tx, postId, seriesId);
+      });
+    }
+    return this.ofPost(authorId, postId);
   }
 
   async update(viewerId: number, id: number, body: UpdateSeriesBody): Promise<Series> {

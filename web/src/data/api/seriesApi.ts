@@ -2,10 +2,10 @@
 // them. A write changes the posts the series holds (each post carries its place in its series), so it
 // forgets every post read too.
 import type {
-  CreateSeriesBody,
   OwnSeries,
+  PlaceInSeriesBody,
+  PostSeries,
   Series,
-  SeriesRef,
   UpdateSeriesBody,
 } from "@inkwell/contract";
 import { apiSlice } from "./apiSlice";
@@ -20,12 +20,13 @@ export const seriesApi = apiSlice.injectEndpoints({
       query: () => ({ url: "/me/series" }),
       providesTags: ["Series"],
     }),
-    createSeries: build.mutation<SeriesRef, CreateSeriesBody>({
-      query: (body) => ({ url: "/series", method: "POST", body }),
-      invalidatesTags: ["Series"],
-    }),
     updateSeries: build.mutation<Series, { id: number } & UpdateSeriesBody>({
       query: ({ id, ...body }) => ({ url: `/series/${id}`, method: "PUT", body }),
+      invalidatesTags: ["Series", "Post"],
+    }),
+    /** One request: the post's new place (a new series made for it in the same step), or out of its series. */
+    placeInSeries: build.mutation<PostSeries | null, { postId: number } & PlaceInSeriesBody>({
+      query: ({ postId, ...body }) => ({ url: `/posts/${postId}/series`, method: "PUT", body }),
       invalidatesTags: ["Series", "Post"],
     }),
     deleteSeries: build.mutation<{ id: number }, number>({
@@ -38,8 +39,7 @@ export const seriesApi = apiSlice.injectEndpoints({
 export const {
   useGetSeriesQuery,
   useGetMySeriesQuery,
-  useLazyGetMySeriesQuery,
-  useCreateSeriesMutation,
   useUpdateSeriesMutation,
+  usePlaceInSeriesMutation,
   useDeleteSeriesMutation,
 } = seriesApi;

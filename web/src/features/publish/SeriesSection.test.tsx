@@ -1,5 +1,5 @@
 import type { OwnSeries } from "@inkwell/contract";
-import { act, render, renderHook, screen, waitFor } from "../../test/render";
+import { act, render, renderHook, screen } from "../../test/render";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
@@ -110,37 +110,32 @@ describe("placing a published post in its series", () => {
   );
   const writes = (sent: Sent[]) => sent.filter((s) => s.method !== "GET");
 
-  it("adds it at the end of the series picked, once", async () => {
+  it("puts it in the series picked with one request", async () => {
     const sent = stubApi();
     const { result } = renderHook(() => usePlaceInSeries(), { wrapper });
     await act(() => result.current(3, { before: null, pick: 7, newTitle: "" }));
-    expect(writes(sent)).toEqual([{ method: "PUT", path: "/series/7", body: { postIds: [1, 2, 3] } }]);
+    expect(writes(sent)).toEqual([{ method: "PUT", path: "/posts/3/series", body: { seriesId: 7 } }]);
   });
 
-  it("moves it to the end when it is already in that list, and sends nothing when nothing changed", async () => {
+  it("sends nothing when nothing changed", async () => {
     const sent = stubApi();
     const { result } = renderHook(() => usePlaceInSeries(), { wrapper });
     await act(() => result.current(5, { before: 9, pick: 9, newTitle: "" }));
+    await act(() => result.current(5, { before: 9, pick: "new", newTitle: "  " }));
     expect(writes(sent)).toEqual([]);
-    await act(() => result.current(5, { before: null, pick: 9, newTitle: "" }));
-    expect(writes(sent)).toEqual([{ method: "PUT", path: "/series/9", body: { postIds: [42, 5] } }]);
   });
 
-  it("makes a new series and puts the post in it", async () => {
+  it("makes a new series for it in the same request", async () => {
     const sent = stubApi();
     const { result } = renderHook(() => usePlaceInSeries(), { wrapper });
-    await act(() => result.current(3, { before: 7, pick: "new", newTitle: "New one" }));
-    await waitFor(() => expect(writes(sent)).toHaveLength(2));
-    expect(writes(sent)).toEqual([
-      { method: "POST", path: "/series", body: { title: "New one" } },
-      { method: "PUT", path: "/series/11", body: { postIds: [3] } },
-    ]);
+    await act(() => result.current(3, { before: 7, pick: "new", newTitle: " New one " }));
+    expect(writes(sent)).toEqual([{ method: "PUT", path: "/posts/3/series", body: { newTitle: "New one" } }]);
   });
 
   it("takes it out of the series it was in", async () => {
     const sent = stubApi();
     const { result } = renderHook(() => usePlaceInSeries(), { wrapper });
     await act(() => result.current(2, { before: 7, pick: null, newTitle: "" }));
-    expect(writes(sent)).toEqual([{ method: "PUT", path: "/series/7", body: { postIds: [1] } }]);
+    expect(writes(sent)).toEqual([{ method: "PUT", path: "/posts/2/series", body: { seriesId: null } }]);
   });
 });

@@ -1,11 +1,8 @@
 // Puts a post just published where the publish modal's "Series" said: at the end of one of the writer's
 // series (taking it out of the one it was in: a post is in one series at most), in a new series made from
-// the title given, or out of its series. Nothing is sent when the choice did not change.
-import {
-  useCreateSeriesMutation,
-  useLazyGetMySeriesQuery,
-  useUpdateSeriesMutation,
-} from "../../data/api/seriesApi";
+// the title given, or out of its series. One request (PUT /posts/{id}/series), done whole or not at all on
+// the server; nothing is sent when the choice did not change.
+import { usePlaceInSeriesMutation } from "../../data/api/seriesApi";
 import type { SeriesPick } from "./SeriesSection";
 
 export interface SeriesChoice {
@@ -17,20 +14,10 @@ export interface SeriesChoice {
 }
 
 export function usePlaceInSeries() {
-  const [loadMine] = useLazyGetMySeriesQuery();
-  const [createSeries] = useCreateSeriesMutation();
-  const [updateSeries] = useUpdateSeriesMutation();
+  const [place] = usePlaceInSeriesMutation();
 
   return async (postId: number, { before, pick, newTitle }: SeriesChoice) => {
     if (pick === before || (pick === "new" && !newTitle.trim())) return;
-    if (pick === "new") {
-      const made = await createSeries({ title: newTitle.trim() }).unwrap();
-      await updateSeries({ id: made.id, postIds: [postId] }).unwrap();
-      return;
-    }
-    const mine = await loadMine().unwrap();
-    const others = (id: number) => mine.find((s) => s.id === id)?.postIds.filter((p) => p !== postId) ?? [];
-    if (pick !== null) await updateSeries({ id: pick, postIds: [...others(pick), postId] }).unwrap();
-    else if (before !== null) await updateSeries({ id: before, postIds: others(before) }).unwrap();
+    await place(pick === "new" ? { postId, newTitle: newTitle.trim() } : { postId, seriesId: pick }).unwrap();
   };
 }

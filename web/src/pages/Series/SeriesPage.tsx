@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { Badge } from "../../components/Badge";
 import { Skeleton } from "../../components/Skeleton";
 import { useGetSeriesQuery } from "../../data/api/seriesApi";
+import { useDocumentTitle } from "../../data/site/useDocumentTitle";
 import { NotFound } from "../NotFound/NotFound";
 import styles from "./SeriesPage.module.css";
 
@@ -12,6 +13,7 @@ export default function SeriesPage() {
   const intl = useIntl();
   const { slug = "" } = useParams();
   const { data: series, isError } = useGetSeriesQuery(slug);
+  useDocumentTitle(series?.title);
 
   if (isError) return <NotFound />;
   if (!series) {
