@@ -74,9 +74,12 @@ export function SharePreview({ postId }: { postId: number }) {
           {shown.state === "link" && (
             <>
               <div className={styles.linkRow}>
-                <input
+                {/* A text area: the whole link shows, wrapped, even on a phone. */}
+                <textarea
                   className={styles.link}
                   readOnly
+                  rows={2}
+                  spellCheck={false}
                   value={shown.link.url}
                   aria-label={intl.formatMessage({ id: "preview.share.link" })}
                   onFocus={(e) => e.target.select()}

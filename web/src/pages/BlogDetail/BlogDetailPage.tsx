@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { Badge } from "../../components/Badge";
-import { LazyImage } from "../../components/LazyImage";
 import { useGetPostQuery } from "../../data/api/postsApi";
 import { selectCurrentUser } from "../../data/session/authSlice";
 import { useAppSelector } from "../../data/store";
@@ -17,6 +16,7 @@ import { PostBody } from "../../features/postBody";
 import {
   AuthorCard,
   langIfOther,
+  PostCover,
   postLanguage,
   ReactionButtons,
   useReadTracking,
@@ -65,7 +65,6 @@ export default function BlogDetailPage() {
 
   // Only its author may edit a post: the server's word for "the reader wrote it".
   const isOwn = post.can.edit;
-  const cover = post.coverImage ?? post.thumbnail;
   // The article is in the post's language; the interface's pieces inside it keep the page's.
   const language = postLanguage(post);
   const ui = langIfOther(intl.locale, language);
@@ -86,16 +85,7 @@ export default function BlogDetailPage() {
         <h1 className={styles.title}>{post.title}</h1>
         <PostByline post={post} onReport={() => setReporting(true)} lang={ui} />
         {post.series && <SeriesBox series={post.series} lang={ui} />}
-        {cover && (
-          <LazyImage
-            src={cover}
-            alt=""
-            aspectRatio="2 / 1"
-            className={styles.cover}
-            sizes="(min-width: 760px) 720px, 100vw"
-            priority
-          />
-        )}
+        <PostCover post={post} />
         <PostBody
           ref={readRef}
           html={html}

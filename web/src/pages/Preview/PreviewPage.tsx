@@ -5,10 +5,9 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Badge } from "../../components/Badge";
-import { LazyImage } from "../../components/LazyImage";
 import { useGetPreviewQuery } from "../../data/api/previewsApi";
 import { PostBody } from "../../features/postBody";
-import { langIfOther, postLanguage } from "../../features/posts";
+import { langIfOther, PostCover, postLanguage } from "../../features/posts";
 import { usePostHtml } from "../../lib/usePostHtml";
 import { NotFound } from "../NotFound/NotFound";
 import styles from "./Preview.module.css";
@@ -25,7 +24,6 @@ export default function PreviewPage() {
 
   const language = postLanguage(post);
   const ui = langIfOther(intl.locale, language);
-  const cover = post.coverImage ?? post.thumbnail;
   const expires = intl.formatDate(data.expiresAt, { dateStyle: "medium", timeStyle: "short" });
 
   return (
@@ -52,16 +50,7 @@ export default function PreviewPage() {
         <Avatar name={post.author.name} src={post.author.avatar} size={40} />
         <span className={styles.author}>{post.author.name}</span>
       </div>
-      {cover && (
-        <LazyImage
-          src={cover}
-          alt=""
-          aspectRatio="2 / 1"
-          className={styles.cover}
-          sizes="(min-width: 760px) 720px, 100vw"
-          priority
-        />
-      )}
+      <PostCover post={post} />
       <PostBody
         html={html}
         tableOfContents={post.tableOfContents}
