@@ -61,3 +61,12 @@ export const postStates = (list: Post[]) =>
   list
     .map((p) => ({ id: p.id, content: p.content, updatedAt: p.updatedAt, status: p.status }))
     .sort((a, b) => a.id - b.id);
+
+/**
+ * A post's body without the reading aids a save adds (heading ids, highlighted code), so a test reads the
+ * structure an import gave it.
+ */
+export const bodyOf = (post: Post) =>
+  (post.content ?? "")
+    .replace(/<(h[2-4]) id="user-content-[^"]*">/g, "<$1>")
+    .replace(/<span class="hljs-[^"]*">|<\/span>/g, "");

@@ -72,7 +72,7 @@ const DROPPED = new Set([
   "label",
 ]);
 
-/** Tags of the content model written back with the attributes that carry meaning; others are unwrapped. */
+/** Tags written back with the attributes that carry meaning (the sanitiser judges them later); others are unwrapped. */
 const KEPT: Record<string, readonly string[]> = {
   p: [],
   br: [],
@@ -88,10 +88,10 @@ const KEPT: Record<string, readonly string[]> = {
   i: [],
   u: [],
   s: [],
-  code: [],
+  code: ["data-language", "data-lang", "lang"],
   a: ["href"],
   blockquote: [],
-  pre: [],
+  pre: ["data-language", "data-lang", "lang"],
   ul: [],
   ol: [],
   li: [],
@@ -113,6 +113,25 @@ const KEPT: Record<string, readonly string[]> = {
   dl: [],
   dt: [],
   dd: [],
+  span: [],
+  iframe: ["src"],
+  // Wrappers stay for the last step (imports.model.ts) to unwrap or make paragraphs of.
+  ...Object.fromEntries(
+    [
+      "div",
+      "section",
+      "article",
+      "aside",
+      "header",
+      "footer",
+      "main",
+      "nav",
+      "address",
+      "center",
+      "details",
+      "summary",
+    ].map((tag) => [tag, []]),
+  ),
 };
 const RENAMED: Record<string, string> = { strike: "s", del: "s", ins: "u", tt: "code", kbd: "code" };
 const VOID = new Set(["br", "hr", "img"]);
@@ -136,30 +155,48 @@ export const codeBlock = (code: string, language?: string | null) => {
   return `<pre>${openTag("code", { class: lang ? `language-${lang}` : null })}${escapeText(code)}</code></pre>`;
 };
 
-function defaultElement(element: HtmlElement, render: (nodes: HtmlNode[]) => string): string {
+/** Attributes kept on every element of the model: the sanitiser keeps the classes and styles it knows. */
+const SHARED = ["class", "style"];
+
+function defaultElement(element: HtmlElement, render: (nodes: HtmlNode[]) => string, linked: Set<string>) {
   const tag = RENAMED[element.name] ?? element.name;
   if (DROPPED.has(tag)) return "";
   const kept = KEPT[tag];
   const inner = () => render(element.children as HtmlNode[]);
   if (!kept) return inner();
   const attributes: Record<string, string | undefined> = {};
-  for (const name of kept) attributes[name] = element.attribs[name];
+  for (const name of [...SHARED, ...kept]) attributes[name] = element.attribs[name];
+  // Ids name nothing in the post (Medium's numbered paragraphs) unless one of its links leads there.
+  const id = element.attribs.id;
+  if (id && linked.has(id)) attributes.id = id;
   // An image always says what it shows, if only that it shows nothing worth saying.
   if (tag === "img") attributes.alt = element.attribs.alt ?? "";
-  if (tag === "code") {
-    const language = CODE_LANGUAGE.exec(element.attribs.class ?? "")?.[1];
-    if (language) attributes.class = `language-${language.toLowerCase()}`;
-  }
+  if (tag === "code") attributes.class = languageClass(element.attribs.class);
   const open = openTag(tag, attributes);
   return VOID.has(tag) ? open : `${open}${inner()}</${tag}>`;
 }
 
-/** Nodes written as body markup: `rule` first, then the content model's defaults. */
-export function renderNodes(nodes: HtmlNode[], rule: Rule): string {
+/** The content model's class for the language a class list names (`language-js`, `lang-js`), if any. */
+function languageClass(classes: string | undefined): string | undefined {
+  const language = CODE_LANGUAGE.exec(classes ?? "")?.[1];
+  return language ? `language-${language.toLowerCase()}` : undefined;
+}
+
+/** The ids that links of the document lead to (`href="#x"`): footnotes and their references. */
+export function linkedIds(nodes: HtmlNode[]): Set<string> {
+  const ids = new Set<string>();
+  for (const link of findEvery(nodes, (e) => e.name === "a" && (e.attribs.href ?? "").startsWith("#"))) {
+    ids.add(link.attribs.href!.slice(1));
+  }
+  return ids;
+}
+
+/** Nodes written as body markup: `rule` first, then the content model's defaults; `linked` ids are kept. */
+export function renderNodes(nodes: HtmlNode[], rule: Rule, linked = new Set<string>()): string {
   const render = (children: HtmlNode[]): string => {
     let html = "";
     for (const node of children) {
-      if (isElement(node)) html += rule(node, render) ?? defaultElement(node, render);
+      if (isElement(node)) html += rule(node, render) ?? defaultElement(node, render, linked);
       else if (node.type === "text") html += escapeText((node as { data: string }).data);
     }
     return html;
@@ -213,3 +250,19 @@ export const videoFrame = (src: string) =>
 /** A link on a paragraph of its own (link cards, embeds the editor cannot show). */
 export const linkParagraph = (href: string, text: string) =>
   /^https?:\/\//i.test(href) ? `<p>${openTag("a", { href })}${escapeText(text || href)}</a></p>` : "";
+
+/** A footnote reference of the content model (the markdown-it-footnote form), numbered `number`. */
+export const footnoteRef = (number: string) =>
+  `<sup class="footnote-ref">${openTag("a", { href: `#fn-${number}`, id: `fnref-${number}` })}${escapeText(number)}</a></sup>`;
+
+/** Notes (their number and markup) as the content model's list with back-links, for the end of a body. */
+export function footnoteList(notes: Iterable<[string, string]>): string {
+  let items = "";
+  for (const [number, html] of notes) {
+    const back = `${openTag("a", { href: `#fnref-${number}`, class: "footnote-backref" })}↩</a>`;
+    const body = html.trim().startsWith("<p") ? html.trim() : `<p>${html.trim()}</p>`;
+    const withBack = body.endsWith("</p>") ? `${body.slice(0, -4)} ${back}</p>` : `${body}<p>${back}</p>`;
+    items += `${openTag("li", { id: `fn-${number}` })}${withBack}</li>`;
+  }
+  return items ? `<section class="footnotes"><ol>${items}</ol></section>` : "";
+}

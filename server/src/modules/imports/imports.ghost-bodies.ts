@@ -1,57 +1,14 @@
 // Ghost stores post bodies as Lexical (Ghost 5) or Mobiledoc (Ghost 4) documents; exports may leave the
-// rendered HTML out. These render both to plain HTML (the editor's sanitiser then has the last word).
+// rendered HTML out. These render both to HTML, their cards as the content model (imports.ghost-cards.ts).
 import { escapeUTF8 } from "entities";
-import MarkdownIt from "markdown-it";
+import { card } from "./imports.ghost-cards";
 
-const markdown = new MarkdownIt({ html: true, linkify: true });
 const esc = (value: unknown) => escapeUTF8(typeof value === "string" ? value : "");
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const str = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** Cards both formats share, by name and payload. */
-function card(name: string, payload: Json): string {
-  switch (name) {
-    case "image":
-      return payload.src
-        ? `<p><img src="${esc(payload.src)}" alt="${esc(payload.alt ?? payload.altText)}"></p>${
-            payload.caption ? `<p>${str(payload.caption)}</p>` : ""
-          }`
-        : "";
-    case "gallery":
-      return list(payload.images)
-        .filter(isObject)
-        .map((image) => `<p><img src="${esc(image.src)}" alt="${esc(image.alt)}"></p>`)
-        .join("");
-    case "markdown":
-      return markdown.render(str(payload.markdown));
-    case "html":
-      return str(payload.html);
-    case "code":
-    case "codeblock":
-      return `<pre>${esc(payload.code)}</pre>`;
-    case "embed":
-    case "bookmark":
-    case "video": {
-      const url = str(payload.url) || str(payload.src);
-      const meta = isObject(payload.metadata) ? payload.metadata : {};
-      const title = str(meta.title) || url;
-      return url ? `<p><a href="${esc(url)}">${esc(title)}</a></p>` : "";
-    }
-    case "callout":
-      return `<blockquote>${str(payload.calloutText)}</blockquote>`;
-    case "toggle":
-      return `<h3>${str(payload.heading)}</h3>${str(payload.content)}`;
-    case "button":
-      return payload.buttonUrl
-        ? `<p><a href="${esc(payload.buttonUrl)}">${esc(payload.buttonText || payload.buttonUrl)}</a></p>`
-        : "";
-    default:
-      return "";
-  }
-}
 
 // Lexical --------------------------------------------------------------------------------------------------
 
@@ -106,7 +63,7 @@ function lexicalNode(node: unknown, depth: number): string {
     case "linebreak":
       return "<br>";
     case "horizontalrule":
-      return "";
+      return "<hr>";
     default:
       return card(type, node);
   }
@@ -121,7 +78,7 @@ export function renderLexical(source: string): string {
 
 const MARKUP_TAGS = new Set(["a", "b", "strong", "i", "em", "u", "s", "code", "sup", "sub"]);
 
-function mobiledocMarkers(markers: unknown[], markups: unknown[]): string {
+function mobiledocMarkers(markers: unknown[], markups: unknown[], atoms: unknown[]): string {
   const open: string[] = [];
   let html = "";
   for (const marker of markers) {
@@ -135,7 +92,13 @@ function mobiledocMarkers(markers: unknown[], markups: unknown[]): string {
       html += href !== undefined ? `<a href="${esc(href)}">` : `<${name}>`;
       open.push(name);
     }
-    html += kind === 0 ? esc(value) : "";
+    // Kind 1 is an atom: Ghost's only one with meaning here is the soft return, a line break.
+    html +=
+      kind === 0
+        ? esc(value)
+        : kind === 1 && str(list(atoms[value as number])[0]) === "soft-return"
+          ? "<br>"
+          : "";
     // A marker closes at most what is open, whatever number it claims.
     const closing = typeof closes === "number" ? Math.min(closes, open.length) : 0;
     for (let n = 0; n < closing; n++) html += `</${open.pop()}>`;
@@ -149,6 +112,7 @@ export function renderMobiledoc(source: string): string {
   if (!isObject(document)) return "";
   const markups = list(document.markups);
   const cards = list(document.cards);
+  const atoms = list(document.atoms);
   return list(document.sections)
     .map((section) => {
       if (!Array.isArray(section)) return "";
@@ -156,11 +120,11 @@ export function renderMobiledoc(source: string): string {
       if (kind === 1) {
         const tag = /^(p|h[1-6]|blockquote|aside)$/i.test(str(a)) ? str(a).toLowerCase() : "p";
         const name = tag === "aside" ? "blockquote" : tag;
-        return `<${name}>${mobiledocMarkers(list(b), markups)}</${name}>`;
+        return `<${name}>${mobiledocMarkers(list(b), markups, atoms)}</${name}>`;
       }
       if (kind === 3) {
         const tag = str(a) === "ol" ? "ol" : "ul";
-        const items = list(b).map((item) => `<li>${mobiledocMarkers(list(item), markups)}</li>`);
+        const items = list(b).map((item) => `<li>${mobiledocMarkers(list(item), markups, atoms)}</li>`);
         return `<${tag}>${items.join("")}</${tag}>`;
       }
       if (kind === 10) {

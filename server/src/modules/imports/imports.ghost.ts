@@ -3,6 +3,7 @@
 import { languageOfTag } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import { renderLexical, renderMobiledoc } from "./imports.ghost-bodies";
+import { ghostHtml } from "./imports.ghost-cards";
 import { ImportFileError } from "./imports.types";
 import type { ParsedFile, ParsedPost } from "./imports.types";
 
@@ -14,7 +15,7 @@ const nullable = (value: unknown) => (typeof value === "string" && value.trim() 
 
 /**
  * Ghost's images live on the old site, named by a placeholder for its address the file does not hold; the
- * importer leaves them out (imports.html.ts, editorShaped).
+ * importer leaves them out (imports.model.ts).
  */
 const GHOST_URL = "__GHOST_URL__";
 
@@ -47,7 +48,7 @@ function stateOf(status: string, visibility: string): { status: PostStatus; visi
 }
 
 function bodyOf(post: Json): string {
-  if (str(post.html).trim()) return str(post.html);
+  if (str(post.html).trim()) return ghostHtml(str(post.html));
   try {
     if (str(post.lexical)) return renderLexical(str(post.lexical));
     if (str(post.mobiledoc)) return renderMobiledoc(str(post.mobiledoc));

@@ -1,5 +1,5 @@
-// Turning other platforms' HTML and titles into what a post holds: block markup the editor knows (the
-// editor's sanitiser then has the last word, in the publishing service), plain-text titles, fitted lengths.
+// Turning other platforms' text into what a post holds: WordPress's paragraphs and shortcode-free text (the
+// content model's shape comes after, imports.model.ts), plain-text titles, fitted lengths.
 import {
   EXCERPT_MAX,
   META_DESCRIPTION_MAX,
@@ -13,7 +13,6 @@ import {
 } from "@inkwell/contract";
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
-import { sanitizePostHtml } from "../content";
 
 /** Block-level tags: WordPress never wraps them in paragraphs nor puts line breaks around them. */
 const BLOCK_TAGS =
@@ -115,66 +114,6 @@ export function paragraphsOf(raw: string): string {
   }
   endChunk();
   return chunks.join("\n").replace(PRE_MARK, (_, i: string) => pres[Number(i)] ?? "");
-}
-
-/**
- * The text without the spans that start with `opening` (a global regex) and end at the next `closing`; an
- * opening never closed leaves the rest as it is. Linear: each search starts where the last one ended.
- */
-export function withoutSpans(text: string, opening: RegExp, closing: string): string {
-  let kept = "";
-  let from = 0;
-  opening.lastIndex = 0;
-  for (let found = opening.exec(text); found; found = opening.exec(text)) {
-    const end = text.indexOf(closing, opening.lastIndex);
-    if (end === -1) break;
-    kept += text.slice(from, found.index);
-    from = end + closing.length;
-    opening.lastIndex = from;
-  }
-  return kept + text.slice(from);
-}
-
-/** A paragraph with nothing in it, as empty table cells and layout blocks leave once they are paragraphs. */
-const EMPTY_PARAGRAPH = /<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\n?/gi;
-
-/**
- * Markup the editor has no format for becomes the nearest one it has (small headings become h3, figure
- * captions and table cells paragraphs, horizontal rules go); then the editor's sanitiser has its say, and paragraphs left
- * empty go.
- */
-export function editorShaped(html: string): string {
-  const shaped = sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    disallowedTagsMode: "discard",
-    // Ghost names images on the old site by a placeholder for its address, which the file does not hold.
-    exclusiveFilter: (frame) =>
-      frame.tag === "hr" || (frame.tag === "img" && (frame.attribs.src ?? "").includes("__GHOST_URL__")),
-    transformTags: {
-      h4: "h3",
-      h5: "h3",
-      h6: "h3",
-      figcaption: "p",
-      th: "p",
-      td: "p",
-      dt: "p",
-      dd: "p",
-      div: "p",
-      // Other platforms' ids name nothing in the post (Medium's numbered paragraphs): they go, as before.
-      "*": (tagName, attribs) => ({ tagName, attribs: { ...attribs, id: "" } }),
-      // The wrappers of what became paragraphs above go (their content stays).
-      ...Object.fromEntries(
-        ["table", "caption", "thead", "tbody", "tfoot", "tr", "figure", "dl", "section"].map((tag) => [
-          tag,
-          "div",
-        ]),
-      ),
-    },
-  });
-  // What the editor's rules take out (video, audio, unknown wrappers) can leave paragraphs with nothing in them.
-  return sanitizePostHtml(shaped).replace(EMPTY_PARAGRAPH, "");
 }
 
 /**

@@ -3,12 +3,58 @@
 import { cutText, languageOfTag, POST_STATUS, VISIBILITY } from "@inkwell/contract";
 import type { PostStatus, Visibility } from "@inkwell/contract";
 import MarkdownIt from "markdown-it";
+import type { PluginSimple } from "markdown-it";
+import type Token from "markdown-it/lib/token.mjs";
+import footnote from "markdown-it-footnote";
+import { escaped, openTag } from "./imports.dom";
 import { parse as parseYaml } from "yaml";
 import { plainText } from "./imports.html";
 import { ImportFileError } from "./imports.types";
 import type { ParsedFile, ParsedPost } from "./imports.types";
 
-const markdown = new MarkdownIt({ html: true, linkify: true });
+/**
+ * Markdown as the content model: GitHub's tables, fenced code with its language (`pre > code.language-x`, as
+ * markdown-it writes it), footnotes (markdown-it-footnote, numbered `fn-1` as the model's notes are), and an
+ * image alone in its paragraph with a title (`![alt](src "title")`) a figure captioned by its title: a title
+ * is what Markdown has for a caption, and one inside a sentence stays a tooltip. `h5`/`h6` are the
+ * sanitiser's to make `h4`.
+ */
+// The plugin's types are written against an older @types/markdown-it; the plugin itself fits this one.
+const markdown = new MarkdownIt({ html: true, linkify: true }).use(footnote as unknown as PluginSimple);
+const rules = markdown.renderer.rules;
+rules.footnote_anchor_name = (tokens, idx) => `-${Number(tokens[idx]!.meta.id) + 1}`;
+rules.footnote_caption = (tokens, idx) => String(Number(tokens[idx]!.meta.id) + 1);
+rules.footnote_block_open = () => '<section class="footnotes">\n<ol>\n';
+
+/** The image of a paragraph that holds nothing else, when it has a title. */
+function titledImageAlone(tokens: Token[], paragraphOpen: number): Token | undefined {
+  const inline = tokens[paragraphOpen + 1];
+  const only = inline?.type === "inline" && inline.children?.length === 1 ? inline.children[0] : undefined;
+  return only?.type === "image" && only.attrGet("title") ? only : undefined;
+}
+rules.paragraph_open = (tokens, idx, options, _env, self) => {
+  const image = titledImageAlone(tokens, idx);
+  if (!image) return self.renderToken(tokens, idx, options);
+  image.meta = { ...image.meta, figure: true };
+  return "<figure>";
+};
+rules.paragraph_close = (tokens, idx, options, _env, self) =>
+  tokens[idx - 2]?.type === "paragraph_open" && titledImageAlone(tokens, idx - 2)
+    ? "</figure>\n"
+    : self.renderToken(tokens, idx, options);
+const defaultImage = rules.image!;
+rules.image = (tokens, idx, options, env, self) => {
+  const image = tokens[idx]!;
+  if (!(image.meta as { figure?: boolean } | null)?.figure)
+    return defaultImage(tokens, idx, options, env, self);
+  const title = image.attrGet("title") ?? "";
+  const src = image.attrGet("src") ?? "";
+  const alt = self.renderInlineAsText(image.children ?? [], options, env);
+  return `${openTag("img", { src, alt })}<figcaption>${escaped(title)}</figcaption>`;
+};
+
+/** Markdown (a file's body, Ghost's Markdown card) as HTML of the content model. */
+export const markdownToHtml = (text: string) => markdown.render(text);
 
 /** The text's lines with where each starts, without their line ends; read one at a time. */
 function* lines(text: string, from = 0): Generator<{ line: string; start: number; next: number }> {
@@ -118,7 +164,7 @@ export function parseMarkdownPost(text: string, path: string): ParsedPost {
     key: `slug:${slug}`,
     title,
     slug,
-    content: markdown.render(body),
+    content: markdownToHtml(body),
     excerpt: first(fields, "excerpt", "description", "summary"),
     status: statusOf(fields),
     visibility: visibilityOf(fields),

@@ -4,7 +4,7 @@ import type { Post } from "@inkwell/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../../test/factories";
 import { mediumPage, mediumZip } from "../../../test/exports-medium-substack";
-import { byTitle, importFile, myPosts, postStates } from "../../../test/imports";
+import { bodyOf, byTitle, importFile, myPosts, postStates } from "../../../test/imports";
 import { t, useApp } from "../../../test/suite";
 
 useApp();
@@ -90,7 +90,7 @@ describe("importing a Medium export", () => {
   });
 
   it("maps Medium's markup onto the post's", () => {
-    const content = byTitle(mine, "Shipping a tiny compiler")!.content;
+    const content = bodyOf(byTitle(mine, "Shipping a tiny compiler")!);
     // The title and subtitle the body repeats are gone.
     expect(content).not.toContain("Shipping a tiny compiler");
     expect(content).not.toContain("From source to bytes");

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../../test/factories";
 import { substackZip } from "../../../test/exports-medium-substack";
 import type { SubstackPost } from "../../../test/exports-medium-substack";
-import { byTitle, importFile, myPosts, postStates } from "../../../test/imports";
+import { bodyOf, byTitle, importFile, myPosts, postStates } from "../../../test/imports";
 import { t, useApp } from "../../../test/suite";
 
 useApp();
@@ -142,7 +142,7 @@ describe("importing a Substack export", () => {
   });
 
   it("maps Substack's markup onto the post's", () => {
-    const content = byTitle(mine, "First, a letter")!.content;
+    const content = bodyOf(byTitle(mine, "First, a letter")!);
     expect(content).toContain("<em>the first</em>");
     expect(content).toContain(
       `<img src="${media}/desk.jpeg" alt="A desk by the window" width="1456" height="970"`,

@@ -13,10 +13,11 @@ import {
   figureOf,
   findEvery,
   findFirst,
+  footnoteList,
+  footnoteRef,
   hasClass,
   jsonAttribute,
   linkParagraph,
-  openTag,
   parseHtml,
   preformatted,
   renderNodes,
@@ -122,9 +123,7 @@ function rules(notes: Map<string, string>): Rule {
     if (hasClass(element, "pullquote")) return `<blockquote>${inner()}</blockquote>`;
     if (hasClass(element, "footnote-anchor")) {
       const number = trailingNumber(element.attribs.id) || textOf(element);
-      return number
-        ? `<sup class="footnote-ref">${openTag("a", { href: `#fn-${number}`, id: `fnref-${number}` })}${escaped(number)}</a></sup>`
-        : "";
+      return number ? footnoteRef(number) : "";
     }
     if (element.name === "div" && hasClass(element, "footnote")) {
       const anchor = findFirst(children, (e) => hasClass(e, "footnote-number"));
@@ -152,23 +151,11 @@ function rules(notes: Map<string, string>): Rule {
   };
 }
 
-/** The notes gathered from the body, as the content model's list at its end. */
-function footnotes(notes: Map<string, string>): string {
-  if (!notes.size) return "";
-  const items = [...notes].map(([number, html]) => {
-    const back = `${openTag("a", { href: `#fnref-${number}`, class: "footnote-backref" })}↩</a>`;
-    const body = html.trim() || "<p></p>";
-    const withBack = body.endsWith("</p>") ? `${body.slice(0, -4)} ${back}</p>` : `${body}<p>${back}</p>`;
-    return `${openTag("li", { id: `fn-${number}` })}${withBack}</li>`;
-  });
-  return `<section class="footnotes"><ol>${items.join("")}</ol></section>`;
-}
-
 /** A post's body file (Substack writes the body alone, no page around it). */
 export function substackBody(html: string): string {
   const notes = new Map<string, string>();
   const body = renderNodes(parseHtml(html).children as HtmlNode[], rules(notes));
-  return body + footnotes(notes);
+  return body + footnoteList(notes);
 }
 
 function readList(data: Uint8Array): Row[] {

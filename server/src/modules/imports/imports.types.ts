@@ -28,7 +28,7 @@ export interface ParsedFile<Post = ParsedPost> {
   files?: Map<string, Uint8Array>;
 }
 
-/** A post ready to store: editor-shaped HTML, plain-text fields within their limits, a usable cover. */
+/** A post ready to store: HTML in the content model, plain-text fields within their limits, a usable cover. */
 export interface FittedPost extends ParsedPost {
   /** Topics and tags left out because a post has too many. */
   dropped: number;

@@ -4,7 +4,7 @@ import type { Post } from "@inkwell/contract";
 import { TAGS_MAX, TOPICS_MAX } from "@inkwell/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../../test/factories";
-import { byTitle, fixture, importFile, myPosts } from "../../../test/imports";
+import { byTitle, bodyOf, fixture, importFile, myPosts } from "../../../test/imports";
 import { t, useApp } from "../../../test/suite";
 
 useApp();
@@ -60,11 +60,19 @@ describe("importing a WordPress export", () => {
     expect(mine.some((p) => p.title === "Trashed" || p.title === "Auto Draft")).toBe(false);
   });
 
-  it("sanitises bodies by the editor's rules and turns titles into plain text", () => {
-    const html = byTitle(mine, "Markup: HTML Tags and Formatting")!.content!;
-    expect(html).not.toMatch(/<script|onerror|javascript:|<table|<h4/i);
-    expect(html).toContain("<h3>Header four</h3>");
+  it("keeps the content model's structures, sanitises bodies and turns titles into plain text", () => {
+    const html = bodyOf(byTitle(mine, "Markup: HTML Tags and Formatting")!);
+    expect(html).not.toMatch(/<script|onerror|javascript:|<h5|<h6|<address/i);
+    expect(html).toContain("<h2>Header one</h2>");
+    for (const level of ["four", "five", "six"]) expect(html).toContain(`<h4>Header ${level}</h4>`);
     expect(html).toContain("<blockquote>Stay hungry. Stay foolish.</blockquote>");
+    expect(html).toMatch(/<table><tbody>\s*<tr>\s*<th>Employee<\/th>\s*<th>Salary<\/th>\s*<\/tr>/);
+    expect(html).toMatch(/<td>\$1<\/td>/);
+    expect(html).toMatch(
+      /<dl>\s*<dt>Definition List Title<\/dt>\s*<dd>Definition list division\.<\/dd>\s*<\/dl>/,
+    );
+    expect(html).toContain("E=MC<sup>2</sup>");
+    expect(html).toContain("<p>1 Infinite Loop<br />Cupertino, CA 95014<br />United States</p>");
     expect(mine.some((p) => p.title === "Markup: Title With Markup “Quotes”")).toBe(true);
     const untitled = mine.find((p) => p.content?.includes("This post has no title"))!;
     expect(untitled.title).toBe("This post has no title, but it still…");
@@ -79,8 +87,9 @@ describe("importing a WordPress export", () => {
     const comments = byTitle(mine, "Template: Comments")!;
     expect(comments.coverImage).toBe("https://wpthemetestdata.files.wordpress.com/2008/06/100_5478.jpg");
     expect(comments.excerpt).toBe("Comments, threaded and not.");
+    // A [caption] shortcode is a figure with its caption.
     expect(comments.content).toContain(
-      '<img src="https://wpthemetestdata.files.wordpress.com/2008/06/100_5478.jpg?w=300"',
+      '<figure><img src="https://wpthemetestdata.files.wordpress.com/2008/06/100_5478.jpg?w=300" alt="Bell on Wharf" width="300" height="225" /><figcaption>Bell on wharf in San Francisco</figcaption></figure>',
     );
     expect(comments.content).not.toContain("[caption");
     expect(comments.commentsCount).toBe(0);
@@ -167,23 +176,23 @@ describe("importing classic WordPress posts", () => {
     mine = await myPosts(token);
   });
 
-  it("adds paragraphs as WordPress does, leaving lists, headings and preformatted text whole", () => {
+  it("adds paragraphs as WordPress does, leaving lists, headings, tables and preformatted text whole", () => {
     expect(job).toMatchObject({ status: "done", counts: { posts: 3, skipped: 0 } });
-    const html = byTitle(mine, "Classic")!.content!;
+    const html = bodyOf(byTitle(mine, "Classic")!);
     expect(html).toContain("<p>Intro:</p>");
     expect(html).toMatch(
       /<ul>\s*<li>one<\/li>\s*<li>two\s*<ol>\s*<li>inner<\/li>\s*<\/ol>\s*<\/li>\s*<\/ul>/,
     );
     expect(html).toMatch(/<h2>Next<\/h2>|<h3>Next<\/h3>/);
     expect(html).toMatch(/<p>First line<br \/?>second line<\/p>/);
-    expect(html).toContain("<pre>line one\n\n  line two</pre>");
-    expect(html).toContain("<p>cell</p>");
+    expect(html).toContain("<pre><code>line one\n\n  line two</code></pre>");
+    expect(html).toMatch(/<table><tbody>\s*<tr>\s*<td><\/td>\s*<td>cell<\/td>\s*<\/tr>\s*<\/tbody><\/table>/);
     expect(html).not.toMatch(/<br \/?>\s*<\/?(ul|ol|li|h\d|p|pre)\b|<\/?(ul|ol|li|h\d|pre)>\s*<br/);
     expect(html).not.toMatch(/<p>\s*<\/p>/);
   });
 
   it("leaves out the block editor's layout wrappers, not what they hold", () => {
-    const html = byTitle(mine, "Blocks")!.content!;
+    const html = bodyOf(byTitle(mine, "Blocks")!);
     expect(html).toContain('<img src="https://example.com/a.jpg" alt="A"');
     expect(html).toMatch(/>https:\/\/youtu\.be\/abc</);
     expect(html).toContain("<p>Over a video</p>");

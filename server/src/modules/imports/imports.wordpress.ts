@@ -1,10 +1,12 @@
 // WordPress eXtended RSS (WXR, "Tools → Export"): posts with their categories (topics), tags, featured
 // images, SEO fields and comments. Read as a stream of elements without any DTD or entity expansion, so a
 // file cannot make the parser fetch anything or blow up in memory (XXE, "billion laughs").
-import { languageOfTag } from "@inkwell/contract";
+import { CONTENT_DEPTH_MAX, languageOfTag } from "@inkwell/contract";
 import type { Language, PostStatus, Visibility } from "@inkwell/contract";
 import { SaxesParser } from "saxes";
-import { paragraphsOf, withoutSpans } from "./imports.html";
+import { nestsDeeperThan } from "../content";
+import { paragraphsOf } from "./imports.html";
+import { withShortcodes, withoutBlockComments, wordpressShaped } from "./imports.wordpress-blocks";
 import { ImportFileError } from "./imports.types";
 import type { ParsedFile, ParsedPost } from "./imports.types";
 
@@ -49,10 +51,6 @@ function kept(parent: XmlNode | null | undefined, name: string, depth: number): 
 const child = (node: XmlNode, name: string) => node.children.find((c) => c.name === name);
 const textOf = (node: XmlNode, name: string) => child(node, name)?.text.trim() ?? "";
 
-/** WordPress shortcodes that wrap content (captions) or stand for something only WordPress renders. */
-const SHORTCODE = /\[\/?(?:caption|wp_caption|gallery|embed|audio|video|playlist)(?=[\s\]])/gi;
-/** The block editor's markers (`<!-- wp:paragraph -->`) carry nothing the HTML does not. */
-const BLOCK_COMMENT = /<!--\s*\/?wp:/g;
 /** WordPress's default category says nothing about a post. */
 const DEFAULT_CATEGORY = "uncategorized";
 
@@ -90,8 +88,11 @@ function stateOf(status: string, password: string): { status: PostStatus; visibi
   }
 }
 
-function contentOf(raw: string): string {
-  return paragraphsOf(withoutSpans(withoutSpans(raw, BLOCK_COMMENT, "-->"), SHORTCODE, "]"));
+/** A post's content as the content model: shortcodes and blocks rendered, paragraphs added, notes listed. */
+function contentOf(raw: string, attachments: Map<string, string>, footnotes: string | undefined): string {
+  const html = paragraphsOf(withShortcodes(withoutBlockComments(raw), attachments));
+  // Too deep to read as a tree: left for the depth check, which refuses the post.
+  return nestsDeeperThan(html, CONTENT_DEPTH_MAX) ? html : wordpressShaped(html, footnotes);
 }
 
 function metaOf(item: XmlNode): Map<string, string> {
@@ -166,7 +167,7 @@ export function parseWordPress(xml: string): ParsedFile {
   if (!isWxr) throw new ImportFileError("This XML file is not a WordPress export (WXR)");
 
   for (const { item, thumbnailId } of pending) {
-    const post = postOf(item, attachments.get(thumbnailId) ?? null, siteLanguage);
+    const post = postOf(item, attachments, thumbnailId, siteLanguage);
     result.comments += item.comments;
     if (post) result.posts.push(post);
     else counted.other += 1;
@@ -187,10 +188,16 @@ export function parseWordPress(xml: string): ParsedFile {
   return result;
 }
 
-function postOf(item: XmlNode, thumbnail: string | null, language: Language | undefined): ParsedPost | null {
+function postOf(
+  item: XmlNode,
+  attachments: Map<string, string>,
+  thumbnailId: string,
+  language: Language | undefined,
+): ParsedPost | null {
   const state = stateOf(textOf(item, "wp:status"), textOf(item, "wp:post_password"));
   if (!state) return null;
   const meta = metaOf(item);
+  const thumbnail = attachments.get(thumbnailId) ?? null;
   const terms = (domain: string) =>
     item.children
       .filter((c) => c.name === "category" && c.attributes.domain === domain)
@@ -201,7 +208,7 @@ function postOf(item: XmlNode, thumbnail: string | null, language: Language | un
     key: `post:${textOf(item, "wp:post_id")}`,
     title: textOf(item, "title"),
     slug: decodeURIComponentSafe(textOf(item, "wp:post_name")),
-    content: contentOf(textOf(item, "content:encoded")),
+    content: contentOf(textOf(item, "content:encoded"), attachments, meta.get("footnotes")),
     excerpt: textOf(item, "excerpt:encoded"),
     ...state,
     publishedAt: dateOf(item),

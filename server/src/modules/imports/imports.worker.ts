@@ -8,7 +8,6 @@ import { htmlToText, nestsDeeperThan } from "../content";
 import { zipKindOf } from "./imports.detect";
 import type { ImportFormat } from "./imports.detect";
 import {
-  editorShaped,
   fitExcerpt,
   fitMetaDescription,
   fitMetaTitle,
@@ -17,6 +16,7 @@ import {
   plainText,
   titleFromText,
 } from "./imports.html";
+import { modelShaped } from "./imports.model";
 import { ImportFileError } from "./imports.types";
 import type { FittedPost, ParsedFile, ParsedPost, ReadFile, RefusedPost } from "./imports.types";
 import { parseGhost } from "./imports.ghost";
@@ -50,7 +50,7 @@ async function parse(format: ImportFormat, file: Uint8Array, filename: string): 
   }
 }
 
-/** The post with editor-shaped HTML and every field within its limit, or why it cannot be imported. */
+/** The post with its HTML in the content model and every field within its limit, or why it cannot be imported. */
 function fit(post: ParsedPost): FittedPost | RefusedPost {
   if (nestsDeeperThan(post.content, CONTENT_DEPTH_MAX)) {
     return {
@@ -59,7 +59,7 @@ function fit(post: ParsedPost): FittedPost | RefusedPost {
       problem: `its content nests elements more than ${CONTENT_DEPTH_MAX} levels deep`,
     };
   }
-  const content = editorShaped(post.content);
+  const content = modelShaped(post.content);
   const { topics, tags, dropped } = fitNames(post.topics, post.tags);
   return {
     ...post,
