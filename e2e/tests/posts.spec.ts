@@ -60,6 +60,10 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
   await toolbar.getByRole("button", { name: "Image" }).click();
   await (await chooser).setFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG });
   await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  // Each inserted image asks for its description; these are left for the publish dialog to point out.
+  const describe = page.getByRole("dialog", { name: "Describe this image" });
+  await describe.getByRole("button", { name: "Skip" }).click();
+  await expect(describe).toBeHidden();
   // An image dropped from the desktop and one pasted are uploaded too.
   await editor.evaluate((element, base64) => {
     const file = () => {
@@ -76,6 +80,10 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
     );
   }, PNG.toString("base64"));
   await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(3);
+  for (let asked = 0; asked < 2 && (await describe.isVisible()); asked++) {
+    await describe.getByRole("button", { name: "Skip" }).click();
+  }
+  await expect(describe).toBeHidden();
   await expect(editor.locator('img[src^="data:"]')).toHaveCount(0);
   await expect(editor.locator("h2")).toHaveText("Getting started");
   await expect(editor.locator("h3 strong")).toHaveText("nibs");
@@ -112,9 +120,11 @@ test("writing, publishing, finding, editing, liking and keeping a post private",
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const content = page.getByTestId("post-content");
-  await expect(content.locator("h2")).toHaveText("Getting started");
+  // Each heading ends with its "#" link to the section.
+  await expect(content.locator("h2")).toHaveText("Getting started#");
+  await expect(content.locator("h2 a")).toHaveAttribute("href", "#user-content-getting-started");
   await expect(content.locator("li")).toHaveCount(2);
-  await expect(content.locator("h3")).toHaveText("Ink and nibs too");
+  await expect(content.locator("h3")).toHaveText("Ink and nibs too#");
   await expect(content.locator("pre code")).toHaveText("const ink = 1;");
   await expect(content.locator('img[src^="/uploads/"]')).toHaveCount(3);
   await expect(content.locator('a[href="https://example.com/docs"]')).toBeVisible();

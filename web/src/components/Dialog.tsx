@@ -36,6 +36,7 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
+    const box = panel.current;
     const first = panel.current?.querySelector<HTMLElement>("[autofocus], [data-autofocus]");
     (first ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -59,7 +60,10 @@ export function Dialog({
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      before?.focus?.();
+      // Focus goes back where it was, unless whoever closed the dialog has put it somewhere on purpose
+      // (the image dialog hands it to the caption): left inside the removed panel, it falls to the body.
+      const now = document.activeElement;
+      if (!now || now === document.body || box?.contains(now)) before?.focus?.();
     };
   }, [open, onClose]);
 
