@@ -233,6 +233,8 @@ const MESSAGES: Record<string, string> = {
   // Series
   "A post appears in a series only once": "Mỗi bài viết chỉ xuất hiện một lần trong loạt bài",
   "Only your own posts can be in your series": "Loạt bài của bạn chỉ gồm bài viết của chính bạn",
+  "Give either seriesId or newTitle":
+    "Hãy chọn một loạt bài (seriesId) hoặc đặt tên cho loạt bài mới (newTitle), không cả hai",
   "Try again in a moment": "Hãy thử lại sau giây lát",
 };
 

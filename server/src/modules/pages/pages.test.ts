@@ -132,7 +132,9 @@ describe("writing pages", () => {
 
     const read = await get("/api/v1/pages/our-team-friends");
     expect(read.statusCode).toBe(200);
-    expect(pageOf(read).html).toBe("<h2>Who we are</h2><p>Writers and readers.</p>");
+    expect(pageOf(read).html).toBe(
+      '<h2 id="user-content-who-we-are">Who we are</h2><p>Writers and readers.</p>',
+    );
     const list = (await get("/api/v1/pages")).json<{ data: SitePageSummary[] }>().data;
     expect(list.map((p) => p.slug)).toEqual(expect.arrayContaining(["about", "our-team-friends"]));
     expect(Object.keys(list[0]!).sort()).toEqual(

@@ -148,11 +148,15 @@ describe("content safety", () => {
       '<p>Water<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup>, H<sub>2</sub>O, <cite>Walden</cite>, <abbr title="HyperText Markup Language">HTML</abbr>. <a href="#start">Up</a></p>' +
       "<dl><dt>Term</dt><dd>Meaning</dd></dl><hr />" +
       '<section class="footnotes"><ol><li id="fn-1"><p>A note <a href="#fnref-1" class="footnote-backref">↩</a></p></li></ol></section>';
-    const stored = `<h2 id="start">Start</h2>${rest}`.replaceAll(
-      /(href|id)="#?(start|fn-1|fnref-1)"/g,
-      (_, attr: string, id: string) =>
+    // Stored with its code highlighted (once, at save), and ids prefixed.
+    const stored = `<h2 id="start">Start</h2>${rest}`
+      .replace(
+        "const a = 1 &lt; 2;",
+        '<span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span> &lt; <span class="hljs-number">2</span>;',
+      )
+      .replaceAll(/(href|id)="#?(start|fn-1|fnref-1)"/g, (_, attr: string, id: string) =>
         attr === "href" ? `href="#user-content-${id}"` : `id="user-content-${id}"`,
-    );
+      );
     const post = await publishPost(t, author.token, { content: `<h1 id="start">Start</h1>${rest}` });
     const read = (await api("GET", `/${post.slug}`)).json().data as Post;
     expect(read.content).toBe(stored);
