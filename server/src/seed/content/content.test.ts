@@ -82,7 +82,7 @@ describe("demo posts", () => {
     }
   });
 
-  it("uses Quill 2 HTML of a reasonable length", () => {
+  it("uses the content model's HTML (code blocks as pre > code) of a reasonable length", () => {
     const allowed = new Set([
       "h1",
       "h2",
@@ -97,6 +97,7 @@ describe("demo posts", () => {
       "ol",
       "li",
       "pre",
+      "code",
       "img",
       "br",
     ]);
