@@ -76,7 +76,7 @@ test("an administrator writes a page for the navigation and edits About; visitor
   const html = await served.text();
   expect(html).toContain(`<title>${title} · Inkwell</title>`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"/]+/${slug}">`));
-  expect(html).toContain("<h2>Who we are</h2>");
+  expect(html).toContain('<h2 id="user-content-who-we-are">Who we are</h2>');
   expect(html).toContain(
     '<meta name="description" content="Who we are Four writers and a great many readers.',
   );
