@@ -72,6 +72,21 @@ const DROPPED = new Set([
   "label",
 ]);
 
+/** Layout wrappers: what they hold stays (imports.model.ts unwraps them or makes paragraphs of them). */
+export const LAYOUT_WRAPPERS = [
+  "div",
+  "section",
+  "article",
+  "aside",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "address",
+  "center",
+  "details",
+];
+
 /** Tags written back with the attributes that carry meaning (the sanitiser judges them later); others are unwrapped. */
 const KEPT: Record<string, readonly string[]> = {
   p: [],
@@ -116,22 +131,7 @@ const KEPT: Record<string, readonly string[]> = {
   span: [],
   iframe: ["src"],
   // Wrappers stay for the last step (imports.model.ts) to unwrap or make paragraphs of.
-  ...Object.fromEntries(
-    [
-      "div",
-      "section",
-      "article",
-      "aside",
-      "header",
-      "footer",
-      "main",
-      "nav",
-      "address",
-      "center",
-      "details",
-      "summary",
-    ].map((tag) => [tag, []]),
-  ),
+  ...Object.fromEntries([...LAYOUT_WRAPPERS, "summary"].map((tag) => [tag, []])),
 };
 const RENAMED: Record<string, string> = { strike: "s", del: "s", ins: "u", tt: "code", kbd: "code" };
 const VOID = new Set(["br", "hr", "img"]);

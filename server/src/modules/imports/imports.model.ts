@@ -12,6 +12,7 @@ import {
   findFirst,
   hasClass,
   isElement,
+  LAYOUT_WRAPPERS,
   linkParagraph,
   linkedIds,
   openTag,
@@ -59,19 +60,7 @@ const BLOCKS = new Set([
   "ul",
 ]);
 /** Layout wrappers: what they hold stays. */
-const WRAPPERS = new Set([
-  "div",
-  "article",
-  "aside",
-  "header",
-  "footer",
-  "main",
-  "nav",
-  "address",
-  "center",
-  "section",
-  "details",
-]);
+const WRAPPERS = new Set(LAYOUT_WRAPPERS);
 /** A language a code block names: on its `code` or `pre`, as a class or an attribute. */
 const LANGUAGE_CLASS = /(?:^|\s)(?:language|lang)-([a-z0-9+#._-]{1,32})(?:\s|$)/i;
 const BRUSH_CLASS = /(?:^|[\s;])brush:\s*([a-z0-9+#._-]{1,32})/i;
